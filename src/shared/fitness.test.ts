@@ -8,50 +8,51 @@ import {
   fitnessValueRefusal,
   measureKeyOf,
   normalizeMeasureLabel,
+  type FitnessAgeBand,
+  type FitnessUnit,
+  type FitnessValueCheck,
 } from "./fitness.ts";
 
 describe("checkFitnessValue (the plausibility rule the log form asks with and the server refuses with)", () => {
-  it("takes ordinary results, zero included", () => {
-    expect(checkFitnessValue("repetitions", "under_13", 0)).toBe("ok");
-    expect(checkFitnessValue("repetitions", "under_13", 25)).toBe("ok");
-    expect(checkFitnessValue("distance", "adult", 1.45)).toBe("ok");
+  it.each<[FitnessUnit, FitnessAgeBand, number, FitnessValueCheck]>([
+    // Ordinary results, zero included.
+    ["repetitions", "under_13", 0, "ok"],
+    ["repetitions", "under_13", 25, "ok"],
+    ["distance", "adult", 1.45, "ok"],
+    // Asked above the usual range and refused above the cap, by age band.
+    ["repetitions", "under_13", 151, "unusual"],
+    ["repetitions", "adult", 151, "ok"],
+    ["repetitions", "under_13", 2000, "tooHigh"],
+    ["repetitions", "adult", 2000, "unusual"],
+    ["repetitions", "adult", 3001, "tooHigh"],
+    ["seconds", "13_plus", 7200, "unusual"],
+    ["seconds", "13_plus", 7201, "tooHigh"],
+    // Whole numbers only of repetitions and rounds, decimals of the other units.
+    ["repetitions", "adult", 12.5, "notWhole"],
+    ["rounds", "under_13", 7.25, "notWhole"],
+    ["repetitions", "adult", 12, "ok"],
+    ["seconds", "adult", 62.5, "ok"],
+    ["centimetres", "13_plus", 142.5, "ok"],
+    // An under-13 son's cap holds whoever logs: refused above it, asked above his usual range.
+    ["repetitions", "under_13", 1001, "tooHigh"],
+    ["centimetres", "under_13", 401, "tooHigh"],
+    ["centimetres", "under_13", 251, "unusual"],
+    // Negative, non-numeric and over-precise values are refused.
+    ["rounds", "adult", -1, "negative"],
+    ["rounds", "adult", Number.NaN, "notANumber"],
+    ["rounds", "adult", Number.POSITIVE_INFINITY, "notANumber"],
+    ["rounds", "adult", "12" as unknown as number, "notANumber"],
+    ["distance", "adult", 1.234, "tooPrecise"],
+  ])("%s, %s, %s: %s", (unit, band, value, check) => {
+    expect(checkFitnessValue(unit, band, value)).toBe(check);
   });
 
-  it("asks above the usual range and refuses above the cap, by age band", () => {
-    expect(checkFitnessValue("repetitions", "under_13", 151)).toBe("unusual");
-    expect(checkFitnessValue("repetitions", "adult", 151)).toBe("ok");
-    expect(checkFitnessValue("repetitions", "under_13", 2000)).toBe("tooHigh");
-    expect(checkFitnessValue("repetitions", "adult", 2000)).toBe("unusual");
-    expect(checkFitnessValue("repetitions", "adult", 3001)).toBe("tooHigh");
-    expect(checkFitnessValue("seconds", "13_plus", 7200)).toBe("unusual");
-    expect(checkFitnessValue("seconds", "13_plus", 7201)).toBe("tooHigh");
-  });
-
-  it("takes only whole numbers of repetitions and rounds, and decimals of the other units", () => {
-    expect(checkFitnessValue("repetitions", "adult", 12.5)).toBe("notWhole");
-    expect(checkFitnessValue("rounds", "under_13", 7.25)).toBe("notWhole");
-    expect(checkFitnessValue("repetitions", "adult", 12)).toBe("ok");
-    expect(checkFitnessValue("seconds", "adult", 62.5)).toBe("ok");
-    expect(checkFitnessValue("centimetres", "13_plus", 142.5)).toBe("ok");
+  it("words a refusal of a fractional count by its unit, and refuses nothing it may save", () => {
     expect(fitnessValueRefusal("notWhole", "repetitions", "adult")).toBe("Enter a whole number of reps");
     expect(fitnessValueRefusal("notWhole", "rounds", "adult")).toBe("Enter a whole number of rounds");
-  });
-
-  it("holds an under-13 son's cap whoever logs: refused above it, asked above his usual range", () => {
-    expect(checkFitnessValue("repetitions", "under_13", 1001)).toBe("tooHigh");
     expect(fitnessValueRefusal("tooHigh", "repetitions", "under_13")).toBe(fitnessMessages.valueTooHigh("repetitions", "under_13"));
-    expect(checkFitnessValue("centimetres", "under_13", 401)).toBe("tooHigh");
-    expect(checkFitnessValue("centimetres", "under_13", 251)).toBe("unusual");
     expect(fitnessValueRefusal("unusual", "repetitions", "under_13")).toBeNull();
     expect(fitnessValueRefusal("ok", "repetitions", "under_13")).toBeNull();
-  });
-
-  it("refuses negative, non-numeric and over-precise values", () => {
-    expect(checkFitnessValue("rounds", "adult", -1)).toBe("negative");
-    expect(checkFitnessValue("rounds", "adult", Number.NaN)).toBe("notANumber");
-    expect(checkFitnessValue("rounds", "adult", Number.POSITIVE_INFINITY)).toBe("notANumber");
-    expect(checkFitnessValue("rounds", "adult", "12" as unknown as number)).toBe("notANumber");
-    expect(checkFitnessValue("distance", "adult", 1.234)).toBe("tooPrecise");
   });
 
   it("keeps every band's usual range below its cap, and a boy's limits no higher than a man's", () => {

@@ -95,6 +95,9 @@ function withQuery(path: string, query: Record<string, string | number | undefin
 
 type Id = string | number;
 
+/** Where each role's dashboard is: an admin's is the admin area. */
+const DASHBOARD_OF_ROLE: Record<Role, string> = { dad: patterns.dashboardDad, son: patterns.dashboardSon, admin: patterns.admin };
+
 export const paths = {
   home: () => patterns.home,
   login: () => patterns.login,
@@ -166,16 +169,5 @@ export const paths = {
     withQuery(patterns.accountTwoFactor, { required: query.required ? "1" : undefined, back: query.back }),
 
   /** The Dashboard link and the "Go to Dashboard" target: by role (docs/areas/navigation.md). */
-  dashboardFor: (role: Role | null | undefined): string => {
-    switch (role) {
-      case "dad":
-        return patterns.dashboardDad;
-      case "son":
-        return patterns.dashboardSon;
-      case "admin":
-        return patterns.admin;
-      default:
-        return patterns.home;
-    }
-  },
+  dashboardFor: (role: Role | null | undefined): string => (role ? DASHBOARD_OF_ROLE[role] : patterns.home),
 };

@@ -1,5 +1,6 @@
 // /api/admin/users: a global admin's view of accounts and what he may do to them.
 import { z } from "zod";
+import { ZTimestamp } from "./common.ts";
 import { ORGANIZATION_ROLES, ROLES } from "../constants.ts";
 
 export const ZAdminUserIdParams = z.object({
@@ -24,7 +25,7 @@ export const ZAdminUser = z.object({
   banned: z.boolean(),
   banReason: z.string().nullable(),
   twoFactorEnabled: z.boolean(),
-  createdAt: z.string(),
+  createdAt: ZTimestamp,
 });
 export type TAdminUser = z.infer<typeof ZAdminUser>;
 
@@ -34,7 +35,7 @@ export const ZAdminAuditEntry = z.object({
   targetEmail: z.string(),
   action: z.string(),
   detail: z.record(z.string(), z.string().nullable()).nullable(),
-  createdAt: z.string(),
+  createdAt: ZTimestamp,
 });
 export type TAdminAuditEntry = z.infer<typeof ZAdminAuditEntry>;
 

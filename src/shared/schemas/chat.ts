@@ -1,19 +1,22 @@
 // The StrongBond assistant (docs/areas/assistant.md).
 // Request/response schemas and the assistant's own texts, shared by the API and the widget.
 import { z } from "zod";
+import { listResponse, ZTimestamp } from "./common.ts";
 import { CHAT_MESSAGE_MAX_LENGTH, CHAT_ROLES, MAX_INT4 } from "../constants.ts";
 import { messages } from "../messages.ts";
 import { MAX_WEEK_NUMBER } from "./content.ts";
 import { requiredText, weekNumberField } from "./fields.ts";
 import { idParam } from "./params.ts";
 
-/** Per-user limit on sent messages (counted in the database, so it holds across server processes). */
-export const CHAT_RATE_LIMIT_MAX = 20;
-export const CHAT_RATE_LIMIT_WINDOW_MS = 5 * 60 * 1000;
-/** A family (a dad and every son he added) shares this many messages in the same window. */
-export const CHAT_FAMILY_RATE_LIMIT_MAX = 30;
-/** How many threads the history list shows (newest first). */
-export const CHAT_THREAD_LIST_LIMIT = 50;
+export const CHAT_LIMITS = {
+  /** Sent messages per user in one window (counted in the database, so it holds across server processes). */
+  messagesPerUser: 20,
+  /** A family (a dad and every son he added) shares this many messages in the same window. */
+  messagesPerFamily: 30,
+  windowMs: 5 * 60 * 1000,
+  /** How many threads the history list shows (newest first). */
+  threadsListed: 50,
+} as const;
 
 /** The assistant's user-facing texts ('No response' is messages.noResponse). The spec's own one comes first. */
 export const chatText = {
@@ -64,8 +67,8 @@ export const ZChatThread = z.object({
   /** First 50 characters of the last message plus '...', or 'New conversation'. */
   preview: z.string(),
   weekNumber: z.number().int().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  createdAt: ZTimestamp,
+  updatedAt: ZTimestamp,
 });
 export type TChatThread = z.infer<typeof ZChatThread>;
 
@@ -73,11 +76,11 @@ export const ZChatMessage = z.object({
   id: z.number().int(),
   role: z.enum(CHAT_ROLES),
   content: z.string(),
-  createdAt: z.string(),
+  createdAt: ZTimestamp,
 });
 export type TChatMessage = z.infer<typeof ZChatMessage>;
 
-export const ZChatThreadsResponse = z.object({ threads: z.array(ZChatThread) });
+export const ZChatThreadsResponse = listResponse("threads", ZChatThread);
 export type TChatThreadsResponse = z.infer<typeof ZChatThreadsResponse>;
 
 export const ZChatThreadMessagesResponse = z.object({ thread: ZChatThread, messages: z.array(ZChatMessage) });

@@ -1,10 +1,11 @@
 // A church's groups: made by its staff from the church dashboard with a plan the church may run and
 // a start date, listed there and on the church's page for its member families, each with its own invitation link.
 import { z } from "zod";
-import { GROUP_DESCRIPTION_MAX_LENGTH, GROUP_NAME_MAX_LENGTH, groupMessages } from "./groups.ts";
+import { listResponse, scheduledPlanFields } from "./common.ts";
+import { GROUP_LIMITS, groupMessages } from "./groups.ts";
 import { ZInvitationLink } from "./organization-families.ts";
 import { idParam } from "./params.ts";
-import { requiredName } from "./plain-text.ts";
+import { nameAndDescription } from "./fields.ts";
 import { ZStartDate } from "./plan-run.ts";
 
 export const churchGroupMessages = {
@@ -13,10 +14,12 @@ export const churchGroupMessages = {
   groupNotFound: "Group not found",
 } as const;
 
+const { name, description } = nameAndDescription(GROUP_LIMITS, groupMessages);
+
 /** What a leader fills in: name, optional description, a plan the church may run and the day its week 1 starts. */
 export const ZCreateChurchGroupRequest = z.object({
-  name: requiredName(GROUP_NAME_MAX_LENGTH, { required: groupMessages.nameRequired, tooLong: groupMessages.nameTooLong }),
-  description: z.string().trim().max(GROUP_DESCRIPTION_MAX_LENGTH, groupMessages.descriptionTooLong).default(""),
+  name,
+  description: description.default(""),
   planId: z.number({ error: groupMessages.planRequired }).int(groupMessages.planRequired).positive(groupMessages.planRequired).max(2_147_483_647),
   startsOn: ZStartDate,
 });
@@ -26,14 +29,7 @@ export type TCreateChurchGroup = z.output<typeof ZCreateChurchGroupRequest>;
 export const ZChurchGroupParams = z.object({ groupId: idParam() });
 
 /** A group's plan as a list shows it: the title, its length, week 1's day and the group's week today. */
-export const ZChurchGroupPlan = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  durationWeeks: z.number().int(),
-  startsOn: z.string(),
-  week: z.number().int(),
-  started: z.boolean(),
-});
+export const ZChurchGroupPlan = z.object({ ...scheduledPlanFields, started: z.boolean() });
 
 /** What staff and member families both see of a church group, first in either answer. */
 const churchGroupFields = {
@@ -87,5 +83,5 @@ export const ZMemberChurchGroup = z.object({
   code: z.string(),
 });
 export type TMemberChurchGroup = z.infer<typeof ZMemberChurchGroup>;
-export const ZMemberChurchGroupsResponse = z.object({ groups: z.array(ZMemberChurchGroup) });
+export const ZMemberChurchGroupsResponse = listResponse("groups", ZMemberChurchGroup);
 export type TMemberChurchGroupsResponse = z.infer<typeof ZMemberChurchGroupsResponse>;

@@ -7,7 +7,7 @@ import { ZJournalEntryType } from "./journal.ts";
 import { ZPlanOverview } from "./marketplace.ts";
 import { ZAchievements, ZWeekItemsCompleted } from "./progress.ts";
 import { ZStreak } from "./streak.ts";
-import { familyPersonFields } from "./common.ts";
+import { familyPersonFields, ZTimestamp, ZDay } from "./common.ts";
 
 /**
  * The dashboards move between weeks 1 and 52 (docs/areas/weekly-journey.md). Without a week the dashboard opens on the viewer's
@@ -33,7 +33,7 @@ export const ZDashboardJournalEntry = z.object({
   excerpt: z.string(),
   entryType: ZJournalEntryType,
   weekNumber: z.number().int().nullable(),
-  createdAt: z.string(),
+  createdAt: ZTimestamp,
 });
 export type TDashboardJournalEntry = z.infer<typeof ZDashboardJournalEntry>;
 
@@ -53,12 +53,12 @@ export const ZJourney = z.object({
    */
   currentWeek: z.number().int(),
   /** When week 1 of the family's run starts ("YYYY-MM-DD"); null before the family has a run. */
-  startsOn: z.string().nullable(),
+  startsOn: ZDay.nullable(),
   /**
    * The family's today ("YYYY-MM-DD") and its zone, as the server counted the week: the page and the
    * browser read these, never the device's clock, so what the server drew is what the browser draws.
    */
-  today: z.string(),
+  today: ZDay,
   timeZone: z.string(),
   /** The viewer moves the family week (he owns the run: a dad, or a son without a confirmed dad). */
   canMoveWeek: z.boolean(),
@@ -73,7 +73,7 @@ export const ZJourney = z.object({
 export type TJourney = z.infer<typeof ZJourney>;
 
 /** The latest word a son's dad sent him ("Encourage my son"), shown on the son's dashboard. */
-export const ZFromDad = z.object({ id: z.number().int(), message: z.string(), sentAt: z.string() });
+export const ZFromDad = z.object({ id: z.number().int(), message: z.string(), sentAt: ZTimestamp });
 export type TFromDad = z.infer<typeof ZFromDad>;
 
 export const ZDashboardResponse = z.object({

@@ -5,7 +5,7 @@ import { newPassword } from "./identity.ts";
 import { personName } from "./plain-text.ts";
 import { ZPlanOverview, ZPlanWeekOutline } from "./marketplace.ts";
 import { idParam, userIdParam } from "./params.ts";
-import { familyPersonFields } from "./common.ts";
+import { familyPersonFields, listResponse, ZTimestamp } from "./common.ts";
 
 export const ZSonAgeBand = z.enum(SON_AGE_BANDS, { error: "Please choose your son's age" });
 
@@ -38,7 +38,7 @@ export const ZFamilyMember = z.object({
 });
 export type TFamilyMember = z.infer<typeof ZFamilyMember>;
 
-export const ZFamilyResponse = z.object({ members: z.array(ZFamilyMember) });
+export const ZFamilyResponse = listResponse("members", ZFamilyMember);
 export type TFamilyResponse = z.infer<typeof ZFamilyResponse>;
 
 export const ZSonParams = z.object({ sonId: userIdParam() });
@@ -127,7 +127,7 @@ export const ZPlanChoice = ZPlanOverview.extend({
   weeks: z.array(ZPlanWeekOutline),
 });
 export type TPlanChoice = z.infer<typeof ZPlanChoice>;
-export const ZPlanChoicesResponse = z.object({ plans: z.array(ZPlanChoice) });
+export const ZPlanChoicesResponse = listResponse("plans", ZPlanChoice);
 export type TPlanChoicesResponse = z.infer<typeof ZPlanChoicesResponse>;
 
 /** The words of a dad's say over his son's groups. */
@@ -150,10 +150,10 @@ export const ZJoinRequest = z.object({
   groupName: z.string(),
   /** False once the group was deleted: the dad can only decline (clear) the request. */
   groupExists: z.boolean(),
-  createdAt: z.string(),
+  createdAt: ZTimestamp,
 });
 export type TJoinRequest = z.infer<typeof ZJoinRequest>;
-export const ZJoinRequestsResponse = z.object({ requests: z.array(ZJoinRequest) });
+export const ZJoinRequestsResponse = listResponse("requests", ZJoinRequest);
 export type TJoinRequestsResponse = z.infer<typeof ZJoinRequestsResponse>;
 export const ZJoinRequestParams = z.object({ requestId: idParam() });
 

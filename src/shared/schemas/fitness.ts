@@ -19,7 +19,7 @@ import {
 import { markdownText } from "./markdown-text.ts";
 import { plainText } from "./plain-text.ts";
 import { ZProgress } from "./progress.ts";
-import { familyPersonFields } from "./common.ts";
+import { familyPersonFields, ZTimestamp } from "./common.ts";
 
 export const FITNESS_NOTE_MAX = 2000;
 /** A target of the studio's form: a number of the unit, like the limits (at most a cap no result passes). */
@@ -154,7 +154,7 @@ export const ZFitnessResult = z.object({
   test: z.boolean(),
   /** Logged by the person himself, or by his dad for him. */
   loggedBy: z.enum(["self", "dad"]),
-  loggedAt: z.string(),
+  loggedAt: ZTimestamp,
 });
 export type TFitnessResult = z.infer<typeof ZFitnessResult>;
 

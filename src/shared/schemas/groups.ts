@@ -1,16 +1,14 @@
 import { z } from "zod";
-import { weekNumberField } from "./fields.ts";
+import { listResponse, ZTimestamp, ZDay } from "./common.ts";
+import { nameAndDescription, weekNumberField } from "./fields.ts";
 import { updateOf } from "./update.ts";
 import { GROUP_CODE_LENGTH, GROUP_MEMBER_ROLES, MIN_FAMILIES_IN_COUNTS, ROLES } from "../constants.ts";
 import { idParam, userIdParam } from "./params.ts";
-import { hasHiddenCharacters, requiredName } from "./plain-text.ts";
+import { hasHiddenCharacters } from "./plain-text.ts";
 import { ZStartDate } from "./plan-run.ts";
 
-export const GROUP_NAME_MAX_LENGTH = 100;
-export const GROUP_DESCRIPTION_MAX_LENGTH = 1000;
-/** The longest post in a group's weekly conversation, and report reason (characters). */
-export const GROUP_POST_MAX_LENGTH = 2000;
-export const GROUP_REPORT_REASON_MAX_LENGTH = 500;
+/** The longest name, description, post in a group's weekly conversation and report reason (characters). */
+export const GROUP_LIMITS = { nameMax: 100, descriptionMax: 1000, postMax: 2000, reportReasonMax: 500 } as const;
 
 /**
  * Group messages the spec's catalogue does not name (its own ones — 'Invalid group code', 'Group not found',
@@ -18,8 +16,8 @@ export const GROUP_REPORT_REASON_MAX_LENGTH = 500;
  */
 export const groupMessages = {
   nameRequired: "Group name is required",
-  nameTooLong: `Group name must be at most ${GROUP_NAME_MAX_LENGTH} characters`,
-  descriptionTooLong: `Description must be at most ${GROUP_DESCRIPTION_MAX_LENGTH} characters`,
+  nameTooLong: `Group name must be at most ${GROUP_LIMITS.nameMax} characters`,
+  descriptionTooLong: `Description must be at most ${GROUP_LIMITS.descriptionMax} characters`,
   codeRequired: "Group code is required",
   codeTooLong: `Group code must be at most ${GROUP_CODE_LENGTH} characters`,
   codeFormat: "Group code must be uppercase letters and numbers",
@@ -47,7 +45,7 @@ export const groupMessages = {
   onlyDadFollows: "Your dad decides which plan your family follows.",
   notOrganizationStaff: "Only its staff can start a group for an organization.",
   postRequired: "Write something first",
-  postTooLong: `A post can be at most ${GROUP_POST_MAX_LENGTH} characters.`,
+  postTooLong: `A post can be at most ${GROUP_LIMITS.postMax} characters.`,
   postHiddenCharacters: "Posts can't contain invisible or text-direction characters.",
   reasonTooLong: "A reason can be at most 500 characters.",
   invalidWeek: "That week is not part of the group's plan.",
@@ -66,8 +64,7 @@ export const groupMessages = {
   conversationsYoungSon: "A son under 13 never takes part in group conversations.",
 } as const;
 
-const name = requiredName(GROUP_NAME_MAX_LENGTH, { required: groupMessages.nameRequired, tooLong: groupMessages.nameTooLong });
-const description = z.string().trim().max(GROUP_DESCRIPTION_MAX_LENGTH, groupMessages.descriptionTooLong);
+const { name, description } = nameAndDescription(GROUP_LIMITS, groupMessages);
 
 /** Create and edit share one shape: name (required), description, private (docs/areas/groups.md). */
 export const ZGroupFormRequest = z.object({
@@ -131,7 +128,7 @@ export const ZGroupSummary = z.object({
 });
 export type TGroupSummary = z.infer<typeof ZGroupSummary>;
 
-export const ZGroupListResponse = z.object({ groups: z.array(ZGroupSummary) });
+export const ZGroupListResponse = listResponse("groups", ZGroupSummary);
 export type TGroupListResponse = z.infer<typeof ZGroupListResponse>;
 
 export const ZGroupMember = z.object({
@@ -140,7 +137,7 @@ export const ZGroupMember = z.object({
   avatarUrl: z.string().nullable(),
   accountRole: z.enum(ROLES),
   groupRole: ZGroupMemberRole,
-  joinedAt: z.string(),
+  joinedAt: ZTimestamp,
 });
 export type TGroupMember = z.infer<typeof ZGroupMember>;
 
@@ -149,7 +146,7 @@ export const ZGroupPlan = z.object({
   planId: z.number().int(),
   title: z.string(),
   durationWeeks: z.number().int(),
-  startsOn: z.string(),
+  startsOn: ZDay,
   /** The group's week today (1 until the start date; one past the end once the plan is over). */
   week: z.number().int(),
   started: z.boolean(),
@@ -215,14 +212,14 @@ export type TSetGroupPlanRequest = z.infer<typeof ZSetGroupPlanRequest>;
 export const ZFollowGroupPlanRequest = z.object({ confirmSwitch: z.boolean().optional() });
 export type TFollowGroupPlanRequest = z.infer<typeof ZFollowGroupPlanRequest>;
 
-export const ZFollowGroupPlanResponse = z.object({ startsOn: z.string(), familyWeek: z.number().int(), message: z.string() });
+export const ZFollowGroupPlanResponse = z.object({ startsOn: ZDay, familyWeek: z.number().int(), message: z.string() });
 export type TFollowGroupPlanResponse = z.infer<typeof ZFollowGroupPlanResponse>;
 
 const ZPostBody = z
   .string({ error: groupMessages.postRequired })
   .trim()
   .min(1, groupMessages.postRequired)
-  .max(GROUP_POST_MAX_LENGTH, groupMessages.postTooLong)
+  .max(GROUP_LIMITS.postMax, groupMessages.postTooLong)
   .refine((value) => !hasHiddenCharacters(value), { message: groupMessages.postHiddenCharacters, abort: true });
 
 export const ZWeekQuery = z.object({
@@ -246,7 +243,7 @@ export const ZReportPostRequest = z.object({
   reason: z
     .string()
     .trim()
-    .max(GROUP_REPORT_REASON_MAX_LENGTH, groupMessages.reasonTooLong)
+    .max(GROUP_LIMITS.reportReasonMax, groupMessages.reasonTooLong)
     .refine((value) => !hasHiddenCharacters(value), { message: groupMessages.postHiddenCharacters, abort: true })
     .default(""),
 });
@@ -260,7 +257,7 @@ export const ZGroupPost = z.object({
   authorName: z.string(),
   mine: z.boolean(),
   body: z.string(),
-  createdAt: z.string(),
+  createdAt: ZTimestamp,
   /** Leaders only: the post is hidden from members; members never receive hidden posts. */
   hidden: z.boolean(),
   /** Leaders only: open reports on it. */
@@ -280,11 +277,11 @@ export const ZGroupReport = z.object({
   postBody: z.string(),
   authorName: z.string(),
   reason: z.string(),
-  createdAt: z.string(),
+  createdAt: ZTimestamp,
   hidden: z.boolean(),
 });
 export type TGroupReport = z.infer<typeof ZGroupReport>;
-export const ZGroupReportsResponse = z.object({ reports: z.array(ZGroupReport) });
+export const ZGroupReportsResponse = listResponse("reports", ZGroupReport);
 
 /** What a leader sees: counts per week, and a family's own progress only when its dad shares it. */
 export const ZGroupWeekCount = z.object({ week: z.number().int(), started: z.number().int(), finished: z.number().int() });
@@ -301,7 +298,7 @@ export const ZGroupProgressResponse = z.object({
    * the plan: the weekly counts would show their weeks, so `weeks` is empty.
    */
   countsHidden: z.boolean(),
-  plan: z.object({ title: z.string(), durationWeeks: z.number().int(), week: z.number().int(), startsOn: z.string() }).nullable(),
+  plan: z.object({ title: z.string(), durationWeeks: z.number().int(), week: z.number().int(), startsOn: ZDay }).nullable(),
   /** The group's families that follow its plan (have a run of it): what the weekly counts are out of. */
   families: z.number().int(),
   /** All the group's families (each member's family once), on its plan or not. */

@@ -1,6 +1,7 @@
 // Identity: who a person is to StrongBond — registration, sign-in, the session answer, password
 // reset, and the account page (/account) with its e-mail change.
 import { z } from "zod";
+import { listResponse, ZTimestamp } from "./common.ts";
 import { updateOf } from "./update.ts";
 import { ORGANIZATION_ROLES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, ROLES, SON_AGE_BANDS } from "../constants.ts";
 import { isCommonPassword } from "../common-passwords.ts";
@@ -271,7 +272,7 @@ export const ZAccountResponse = z.object({
   /** For a son with a dad: the dad is told by e-mail when the son deletes his account. */
   dadToldOnDeletion: z.boolean(),
   /** When his dad reset his access (he had lost it), else null: the page tells him, and his earlier private entries stay closed. */
-  accessResetByDadAt: z.string().nullable(),
+  accessResetByDadAt: ZTimestamp.nullable(),
 });
 export type TAccountResponse = z.infer<typeof ZAccountResponse>;
 
@@ -312,13 +313,13 @@ export const ZAccountSession = z.object({
   id: z.string(),
   /** The device in plain words, from its user agent ("Chrome on Windows"). */
   device: z.string(),
-  createdAt: z.string(),
-  lastUsedAt: z.string(),
+  createdAt: ZTimestamp,
+  lastUsedAt: ZTimestamp,
   current: z.boolean(),
 });
 export type TAccountSession = z.infer<typeof ZAccountSession>;
 
-export const ZAccountSessionsResponse = z.object({ sessions: z.array(ZAccountSession) });
+export const ZAccountSessionsResponse = listResponse("sessions", ZAccountSession);
 export type TAccountSessionsResponse = z.infer<typeof ZAccountSessionsResponse>;
 
 export const ZSessionIdParams = z.object({ sessionId: z.string().min(1).max(100) });

@@ -5,26 +5,22 @@ import { plainText } from "./plain-text.ts";
 import { DEFAULT_JOURNAL_ENTRY_TYPE, JOURNAL_ENTRY_TYPES, MIN_WEEK, type JournalEntryType } from "../constants.ts";
 import { requiredText, weekNumberField } from "./fields.ts";
 import { idParam } from "./params.ts";
-import { ZFamilyRole } from "./common.ts";
+import { ZFamilyRole, ZTimestamp } from "./common.ts";
 
 /** Labels the screens show for each entry type (without zod in constants.ts: the dashboard's first load shows them). */
 export { JOURNAL_ENTRY_TYPE_LABELS } from "../constants.ts";
 
 // The spec gives no limits; these keep one entry well inside the API's body limit and a week inside int4.
-export const JOURNAL_TITLE_MAX_LENGTH = 200;
-export const JOURNAL_CONTENT_MAX_LENGTH = 20_000;
-export const JOURNAL_MAX_WEEK = 1000;
-export const JOURNAL_PAGE_SIZE = 20;
-export const JOURNAL_MAX_PAGE_SIZE = 50;
+export const JOURNAL_LIMITS = { titleMax: 200, contentMax: 20_000, maxWeek: 1000, pageSize: 20, maxPageSize: 50 } as const;
 
 /** Field messages (the spec names the rules but not their wording). */
 export const journalMessages = {
   titleRequired: "Title is required",
-  titleTooLong: `Title must be at most ${JOURNAL_TITLE_MAX_LENGTH} characters`,
+  titleTooLong: `Title must be at most ${JOURNAL_LIMITS.titleMax} characters`,
   contentRequired: "Content is required",
-  contentTooLong: `Content must be at most ${JOURNAL_CONTENT_MAX_LENGTH.toLocaleString("en-US")} characters`,
+  contentTooLong: `Content must be at most ${JOURNAL_LIMITS.contentMax.toLocaleString("en-US")} characters`,
   weekInvalid: "Week must be a whole number of at least 1",
-  weekTooLarge: `Week must be at most ${JOURNAL_MAX_WEEK}`,
+  weekTooLarge: `Week must be at most ${JOURNAL_LIMITS.maxWeek}`,
   typeInvalid: "Choose Devotional Reflection, Fitness Log or Other",
   writtenAtInvalid: "Written at must be a time in the last 30 days",
   deleteConfirm: "Are you sure you want to delete this journal entry? This action cannot be undone.",
@@ -32,9 +28,9 @@ export const journalMessages = {
 
 export const ZJournalEntryType = z.enum(JOURNAL_ENTRY_TYPES, { error: journalMessages.typeInvalid });
 
-const title = plainText(requiredText(JOURNAL_TITLE_MAX_LENGTH, { required: journalMessages.titleRequired, tooLong: journalMessages.titleTooLong }));
-const content = requiredText(JOURNAL_CONTENT_MAX_LENGTH, { required: journalMessages.contentRequired, tooLong: journalMessages.contentTooLong });
-const weekNumber = weekNumberField(JOURNAL_MAX_WEEK, { invalid: journalMessages.weekInvalid, tooLarge: journalMessages.weekTooLarge });
+const title = plainText(requiredText(JOURNAL_LIMITS.titleMax, { required: journalMessages.titleRequired, tooLong: journalMessages.titleTooLong }));
+const content = requiredText(JOURNAL_LIMITS.contentMax, { required: journalMessages.contentRequired, tooLong: journalMessages.contentTooLong });
+const weekNumber = weekNumberField(JOURNAL_LIMITS.maxWeek, { invalid: journalMessages.weekInvalid, tooLarge: journalMessages.weekTooLarge });
 
 /**
  * Create or replace an entry. `isShared` is the inverse of the stored is_private (default private, docs/areas/journal.md):
@@ -101,8 +97,8 @@ export const ZJournalEntry = z.object({
   weekNumber: z.number().int().nullable(),
   entryType: ZJournalEntryType,
   isShared: z.boolean(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  createdAt: ZTimestamp,
+  updatedAt: ZTimestamp,
 });
 export type TJournalEntry = z.infer<typeof ZJournalEntry>;
 
@@ -120,7 +116,7 @@ export const ZJournalEntryParams = z.object({ id: entryId });
 /** Keyset pagination: `before` is the id of the last entry of the previous page. */
 export const ZJournalListQuery = z.object({
   before: entryId.optional(),
-  limit: z.coerce.number().int().min(1).max(JOURNAL_MAX_PAGE_SIZE).default(JOURNAL_PAGE_SIZE),
+  limit: z.coerce.number().int().min(1).max(JOURNAL_LIMITS.maxPageSize).default(JOURNAL_LIMITS.pageSize),
 });
 export type TJournalListQuery = z.input<typeof ZJournalListQuery>;
 
@@ -145,8 +141,8 @@ export function parseJournalSearchParams(params: URLSearchParams): { week: numbe
   const type = (JOURNAL_ENTRY_TYPES as readonly string[]).includes(rawType ?? "") ? (rawType as JournalEntryType) : null;
   const rawTitle = params.get("title");
   return {
-    week: week !== null && week >= MIN_WEEK && week <= JOURNAL_MAX_WEEK ? week : null,
-    title: rawTitle !== null && rawTitle.trim() !== "" ? rawTitle.slice(0, JOURNAL_TITLE_MAX_LENGTH) : null,
+    week: week !== null && week >= MIN_WEEK && week <= JOURNAL_LIMITS.maxWeek ? week : null,
+    title: rawTitle !== null && rawTitle.trim() !== "" ? rawTitle.slice(0, JOURNAL_LIMITS.titleMax) : null,
     type,
   };
 }

@@ -5,12 +5,10 @@ import { ZStartDate } from "./plan-run.ts";
 import { PLAN_CATEGORIES } from "../constants.ts";
 import { PURCHASE_BLOCKERS } from "./payments.ts";
 import { idParam } from "./params.ts";
-import { ZOrganizationLink } from "./common.ts";
+import { ZOrganizationLink, ZTimestamp } from "./common.ts";
 
-export const MARKETPLACE_PAGE_SIZE = 12;
-/** Page size cap: a client may ask for fewer or more plans per page, never more than this. */
-export const MARKETPLACE_PAGE_SIZE_MAX = 48;
-export const MARKETPLACE_SEARCH_MAX_LENGTH = 100;
+/** `pageSizeMax`: a client may ask for fewer or more plans per page than `pageSize`, never more than this. */
+export const MARKETPLACE_LIMITS = { pageSize: 12, pageSizeMax: 48, searchMax: 100 } as const;
 
 /** Marketplace texts the spec does not spell out. */
 export const marketplaceMessages = {
@@ -43,7 +41,7 @@ export const ZListPlansQuery = z.object({
   language: z.preprocess(emptyToUndefined, ZLanguage.optional()),
   q: z.preprocess(
     emptyToUndefined,
-    z.string().trim().max(MARKETPLACE_SEARCH_MAX_LENGTH, `Search at most ${MARKETPLACE_SEARCH_MAX_LENGTH} characters`).optional(),
+    z.string().trim().max(MARKETPLACE_LIMITS.searchMax, `Search at most ${MARKETPLACE_LIMITS.searchMax} characters`).optional(),
   ),
   cursor: z.preprocess(emptyToUndefined, z.string().max(200, marketplaceMessages.invalidCursor).optional()),
   limit: z.preprocess(
@@ -52,15 +50,15 @@ export const ZListPlansQuery = z.object({
       .number({ error: "Page size must be a number" })
       .int("Page size must be a whole number")
       .min(1, "Page size must be at least 1")
-      .max(MARKETPLACE_PAGE_SIZE_MAX, `Page size must be at most ${MARKETPLACE_PAGE_SIZE_MAX}`)
-      .default(MARKETPLACE_PAGE_SIZE),
+      .max(MARKETPLACE_LIMITS.pageSizeMax, `Page size must be at most ${MARKETPLACE_LIMITS.pageSizeMax}`)
+      .default(MARKETPLACE_LIMITS.pageSize),
   ),
 });
 export type TListPlansQuery = z.input<typeof ZListPlansQuery>;
 
 /** The marketplace's filter form: the same limits as the list query, with "" meaning "any". */
 export const ZPlanFiltersForm = z.object({
-  q: z.string().trim().max(MARKETPLACE_SEARCH_MAX_LENGTH, `Search at most ${MARKETPLACE_SEARCH_MAX_LENGTH} characters`),
+  q: z.string().trim().max(MARKETPLACE_LIMITS.searchMax, `Search at most ${MARKETPLACE_LIMITS.searchMax} characters`),
   category: z.union([z.literal(""), ZPlanCategory]),
   language: z.union([z.literal(""), ZLanguage]),
 });
@@ -130,7 +128,7 @@ export type TStartPlanRequest = z.input<typeof ZStartPlanRequest>;
 
 export const ZStartPlanResponse = z.object({
   selectedPlanId: z.number().int(),
-  planSelectedAt: z.string(),
+  planSelectedAt: ZTimestamp,
   /** The plan was already the viewer's selected plan: nothing changed. */
   alreadySelected: z.boolean(),
 });

@@ -5,7 +5,7 @@ import { z } from "zod";
 import { MAX_INT4 } from "../constants.ts";
 import { SLUG_PATTERN } from "../slug.ts";
 import { idParam } from "./params.ts";
-import { ZMessageResponse, ZOrganizationLink } from "./common.ts";
+import { ZMessageResponse, ZOrganizationLink, listResponse, ZTimestamp, scheduledPlanFields } from "./common.ts";
 import { ZPlanOverview } from "./marketplace.ts";
 import { ZChallenge, ZDadsCorner, ZDevotional, ZWeekPlan } from "./content.ts";
 
@@ -111,20 +111,20 @@ export const ZLeaderGuideParams = z.object({ planId: idParam(), week: z.coerce.n
 
 // ---------- responses ----------
 
-export const ZRosterFamily = z.object({ id: z.number().int(), dadName: z.string(), sonCount: z.number().int(), joinedAt: z.string() });
+export const ZRosterFamily = z.object({ id: z.number().int(), dadName: z.string(), sonCount: z.number().int(), joinedAt: ZTimestamp });
 /**
  * A shared link: its full address, its short one (/j/<code>: the QR code's and the one to type; null for a link made
  * before short links existed) and when it stops working.
  */
-export const ZInvitationLink = z.object({ url: z.string(), shortUrl: z.string().nullable(), expiresAt: z.string() });
+export const ZInvitationLink = z.object({ url: z.string(), shortUrl: z.string().nullable(), expiresAt: ZTimestamp });
 export type TInvitationLink = z.infer<typeof ZInvitationLink>;
 export const FAMILY_INVITATION_STATES = ["waiting", "reminded", "accepted", "expired", "revoked"] as const;
 export const ZMailedInvitation = z.object({
   id: z.number().int(),
   email: z.string(),
   state: z.enum(FAMILY_INVITATION_STATES),
-  sentAt: z.string(),
-  remindedAt: z.string().nullable(),
+  sentAt: ZTimestamp,
+  remindedAt: ZTimestamp.nullable(),
 });
 export const ZFamilyRosterResponse = z.object({
   families: z.array(ZRosterFamily),
@@ -146,7 +146,7 @@ export const INVITATION_STATES = ["valid", "revoked", "used", "expired"] as cons
 export const ZInvitationGroup = z.object({
   id: z.number().int(),
   name: z.string(),
-  plan: z.object({ id: z.number().int(), title: z.string(), durationWeeks: z.number().int(), startsOn: z.string(), week: z.number().int() }).nullable(),
+  plan: z.object(scheduledPlanFields).nullable(),
 });
 export type TInvitationGroup = z.infer<typeof ZInvitationGroup>;
 
@@ -175,11 +175,11 @@ export const ZMembership = z.object({
   organizationId: z.number().int(),
   name: z.string(),
   slug: z.string(),
-  joinedAt: z.string(),
+  joinedAt: ZTimestamp,
   sharesProgress: z.boolean(),
 });
 export type TMembership = z.infer<typeof ZMembership>;
-export const ZMembershipsResponse = z.object({ memberships: z.array(ZMembership) });
+export const ZMembershipsResponse = listResponse("memberships", ZMembership);
 export type TMembershipsResponse = z.infer<typeof ZMembershipsResponse>;
 export const ZJoinResponse = z.object({
   membership: ZMembership,

@@ -1,9 +1,10 @@
 // Organizations (docs/areas/organizations.md):
 // request/response schemas for /api/organizations/*, and the texts the spec leaves to us.
 import { z } from "zod";
+import { ZTimestamp } from "./common.ts";
 import { MAX_INT4, ORGANIZATION_ROLES } from "../constants.ts";
 import { planPriceMessage, ZAdminPlanSummary, ZCreatePlanRequest, ZPriceCents } from "./admin.ts";
-import { requiredName } from "./plain-text.ts";
+import { nameAndDescription } from "./fields.ts";
 import { updateOf } from "./update.ts";
 import { idParam, userIdParam } from "./params.ts";
 import { ZPurchaseRow } from "./payments.ts";
@@ -38,8 +39,7 @@ export const organizationMessages = {
 
 // ---------- requests ----------
 
-const name = requiredName(ORGANIZATION_LIMITS.nameMax, { required: organizationMessages.nameRequired, tooLong: organizationMessages.nameTooLong });
-const description = z.string().trim().max(ORGANIZATION_LIMITS.descriptionMax, organizationMessages.descriptionTooLong);
+const { name, description } = nameAndDescription(ORGANIZATION_LIMITS, organizationMessages);
 
 export const ZOrganizationRequest = z.object({ name, description: description.default("") });
 export type TOrganizationRequest = z.input<typeof ZOrganizationRequest>;
@@ -127,7 +127,7 @@ export const ZOrganizationResponse = z.object({ organization: ZOrganization, mes
 export type TOrganizationResponse = z.infer<typeof ZOrganizationResponse>;
 
 export const ZStaffMember = z.object({ userId: z.string(), fullName: z.string(), email: z.string(), role: ZOrganizationRole });
-export const ZPendingInvitation = z.object({ id: z.number().int(), email: z.string(), role: ZOrganizationRole, expiresAt: z.string() });
+export const ZPendingInvitation = z.object({ id: z.number().int(), email: z.string(), role: ZOrganizationRole, expiresAt: ZTimestamp });
 export const ZStaffResponse = z.object({ members: z.array(ZStaffMember), invitations: z.array(ZPendingInvitation) });
 export type TStaffResponse = z.infer<typeof ZStaffResponse>;
 export const ZInvitationResponse = z.object({ invitation: ZPendingInvitation, message: z.string() });

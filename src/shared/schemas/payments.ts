@@ -1,5 +1,6 @@
 // Paid plans: Stripe Connect onboarding, Checkout, refunds (docs/areas/payments.md).
 import { z } from "zod";
+import { listResponse, ZTimestamp } from "./common.ts";
 import { wholeNumberField } from "./fields.ts";
 import { MAX_INT4 } from "../constants.ts";
 import { idParam } from "./params.ts";
@@ -62,7 +63,7 @@ export function notForSale(plan: { purchaseBlocker: PurchaseBlocker | null }): b
 /** A row of the Purchases tables (the admin's and the organization's Recent Purchases). Money in cents. */
 export const ZPurchaseRow = z.object({
   id: z.number().int(),
-  createdAt: z.string(),
+  createdAt: ZTimestamp,
   userName: z.string(),
   planTitle: z.string(),
   amountCents: z.number().int(),
@@ -77,7 +78,7 @@ export const ZPurchaseRow = z.object({
 });
 export type TPurchaseRow = z.infer<typeof ZPurchaseRow>;
 
-export const ZOrganizationPurchasesResponse = z.object({ purchases: z.array(ZPurchaseRow) });
+export const ZOrganizationPurchasesResponse = listResponse("purchases", ZPurchaseRow);
 export type TOrganizationPurchasesResponse = z.infer<typeof ZOrganizationPurchasesResponse>;
 
 /** What can still be refunded of a purchase: only a completed, paid-through-Stripe one. */

@@ -1,5 +1,6 @@
 // The family's run of a plan and its schedule: the start date, "we're done, next week", catch-up.
 import { z } from "zod";
+import { ZDay, ZTimestamp } from "./common.ts";
 import { START_DATE_FUTURE_DAYS, START_DATE_PAST_DAYS } from "../plan-run.ts";
 
 /** Texts the spec does not give, shared by the routes and the screens. */
@@ -37,10 +38,10 @@ export const NEXT_WEEK_UNDO_MINUTES = 10;
 
 /** The family's schedule after a change. */
 export const ZScheduleResponse = z.object({
-  startsOn: z.string(),
+  startsOn: ZDay,
   familyWeek: z.number().int(),
   message: z.string(),
   /** After "next week": until when "Undo" puts the family back (ISO time); absent otherwise. */
-  undoUntil: z.string().optional(),
+  undoUntil: ZTimestamp.optional(),
 });
 export type TScheduleResponse = z.infer<typeof ZScheduleResponse>;

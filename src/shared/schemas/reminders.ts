@@ -2,6 +2,7 @@
 // the words the routes and the screens share. Positive words, never guilt (UK Children's Code: no nudges that
 // pressure a child).
 import { z } from "zod";
+import { listResponse, ZTimestamp } from "./common.ts";
 import { wholeNumberField } from "./fields.ts";
 import { updateOf } from "./update.ts";
 import { isTimeZone } from "../reminder-schedule.ts";
@@ -101,10 +102,10 @@ export const ZReminderSettings = z.object({
   timeZone: z.string(),
   channels: z.array(z.enum(REMINDER_CHANNELS)),
   recap: z.boolean(),
-  nextDueAt: z.string().nullable(),
+  nextDueAt: ZTimestamp.nullable(),
   stopped: z.boolean(),
   stoppedReason: z.string().nullable(),
-  consentAt: z.string().nullable(),
+  consentAt: ZTimestamp.nullable(),
   /** Under 13: e-mail needs the dad's consent and is never used without it. */
   under13: z.boolean(),
   configured: z.boolean(),
@@ -156,8 +157,8 @@ export const ZRecap = z.object({
 });
 export type TRecap = z.infer<typeof ZRecap>;
 
-export const ZEncouragement = z.object({ id: z.number().int(), from: z.string(), message: z.string(), createdAt: z.string() });
-export const ZEncouragementsResponse = z.object({ encouragements: z.array(ZEncouragement) });
+export const ZEncouragement = z.object({ id: z.number().int(), from: z.string(), message: z.string(), createdAt: ZTimestamp });
+export const ZEncouragementsResponse = listResponse("encouragements", ZEncouragement);
 export type TEncouragementsResponse = z.infer<typeof ZEncouragementsResponse>;
 
 export const PAUSE_REASONS = ["holiday", "illness", "other"] as const;

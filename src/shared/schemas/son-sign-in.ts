@@ -1,25 +1,22 @@
 // A son's own sign-in without an e-mail address: a one-time link / QR code shown
 // on his dad's device, or a short family sign-in name with a PIN his dad sets.
 import { z } from "zod";
+import { ZTimestamp } from "./common.ts";
 import { FAMILY_ADDRESS_DOMAIN } from "../constants.ts";
 import { hasHiddenCharacters } from "./plain-text.ts";
 
-export const SIGN_IN_NAME_MIN = 3;
-export const SIGN_IN_NAME_MAX = 24;
-export const PIN_MIN = 6;
-export const PIN_MAX = 12;
-/** How long a sign-in link (QR code) works once shown. */
-export const SIGN_IN_LINK_MINUTES = 10;
+/** Lengths of a sign-in name and a PIN, and how many minutes a sign-in link (QR code) works once shown. */
+export const SON_SIGN_IN_LIMITS = { nameMin: 3, nameMax: 24, pinMin: 6, pinMax: 12, linkMinutes: 10 } as const;
 
 export const sonSignInText = {
   nameRequired: "Choose a sign-in name",
   nameHidden: "Use only letters, digits and hyphens: no spaces or hidden characters.",
-  nameFormat: `A sign-in name starts with a letter and has ${SIGN_IN_NAME_MIN} to ${SIGN_IN_NAME_MAX} letters, digits or hyphens.`,
+  nameFormat: `A sign-in name starts with a letter and has ${SON_SIGN_IN_LIMITS.nameMin} to ${SON_SIGN_IN_LIMITS.nameMax} letters, digits or hyphens.`,
   nameTaken: "That sign-in name is taken. Try another one.",
   pinRequired: "Choose a PIN",
   pinDigits: "A PIN is made of digits only.",
-  pinTooShort: `A PIN has at least ${PIN_MIN} digits.`,
-  pinTooLong: `A PIN has at most ${PIN_MAX} digits.`,
+  pinTooShort: `A PIN has at least ${SON_SIGN_IN_LIMITS.pinMin} digits.`,
+  pinTooLong: `A PIN has at most ${SON_SIGN_IN_LIMITS.pinMax} digits.`,
   pinsDoNotMatch: "The two PINs do not match",
   signInSaved: "Saved. Your son signs in with his family sign-in name and this PIN.",
   wrongNameOrPin: "That sign-in name and PIN do not match. Check them with your dad.",
@@ -44,24 +41,24 @@ export const ZSignInName = z
     z
       .string()
       .regex(/^[a-z0-9-]*$/, sonSignInText.nameHidden)
-      .regex(new RegExp(`^[a-z][a-z0-9-]{${SIGN_IN_NAME_MIN - 1},${SIGN_IN_NAME_MAX - 1}}$`), sonSignInText.nameFormat),
+      .regex(new RegExp(`^[a-z][a-z0-9-]{${SON_SIGN_IN_LIMITS.nameMin - 1},${SON_SIGN_IN_LIMITS.nameMax - 1}}$`), sonSignInText.nameFormat),
   );
 
 export const ZPin = z
   .string({ error: sonSignInText.pinRequired })
   .min(1, sonSignInText.pinRequired)
   .regex(/^\d*$/, sonSignInText.pinDigits)
-  .min(PIN_MIN, sonSignInText.pinTooShort)
-  .max(PIN_MAX, sonSignInText.pinTooLong);
+  .min(SON_SIGN_IN_LIMITS.pinMin, sonSignInText.pinTooShort)
+  .max(SON_SIGN_IN_LIMITS.pinMax, sonSignInText.pinTooLong);
 
 /** The dad sets his son's family sign-in name and PIN (the PIN replaces the son's password; his sessions end). */
 export const ZSonSignInRequest = z
-  .object({ signInName: ZSignInName, pin: ZPin, confirmPin: z.string().max(PIN_MAX, sonSignInText.pinsDoNotMatch) })
+  .object({ signInName: ZSignInName, pin: ZPin, confirmPin: z.string().max(SON_SIGN_IN_LIMITS.pinMax, sonSignInText.pinsDoNotMatch) })
   .refine((v) => v.pin === v.confirmPin, { path: ["confirmPin"], message: sonSignInText.pinsDoNotMatch });
 export type TSonSignInRequest = z.input<typeof ZSonSignInRequest>;
 
 /** A fresh one-time sign-in link for the son's own device (shown as text and as a QR code). */
-export const ZSignInLinkResponse = z.object({ url: z.string(), expiresAt: z.string() });
+export const ZSignInLinkResponse = z.object({ url: z.string(), expiresAt: ZTimestamp });
 export type TSignInLinkResponse = z.infer<typeof ZSignInLinkResponse>;
 
 /** The son's device: the token from the link's fragment, or his sign-in name and PIN. */

@@ -5,16 +5,18 @@ import { wholeNumberField } from "./fields.ts";
 import { idParam } from "./params.ts";
 import { ZPurchaseRow } from "./payments.ts";
 
-/** The most seats one sponsorship may hold (a large diocese; also keeps a charge within Stripe's amount limit). */
-export const MAX_SPONSORED_SEATS = 5_000;
-/** Stripe's largest USD charge through Checkout: $999,999.99. */
-export const MAX_CHARGE_CENTS = 99_999_999;
+export const SPONSORSHIP_LIMITS = {
+  /** The most seats one sponsorship may hold (a large diocese; also keeps a charge within Stripe's amount limit). */
+  seats: 5_000,
+  /** Stripe's largest USD charge through Checkout: $999,999.99. */
+  chargeCents: 99_999_999,
+} as const;
 
 export const sponsorshipMessages = {
   seatTaken: "Your church's seat is yours: every week of the plan is open.",
   noFreeSeat: "No sponsored seat is free for your family on this plan.",
   invalidPlanId: "Choose a plan to sponsor.",
-  invalidSeats: `Seats must be a whole number from 1 to ${MAX_SPONSORED_SEATS.toLocaleString("en-US")}.`,
+  invalidSeats: `Seats must be a whole number from 1 to ${SPONSORSHIP_LIMITS.seats.toLocaleString("en-US")}.`,
   seatsOrAll: "Choose a number of seats or all member families, not both.",
   freePlan: "This plan is free: every family opens all of its weeks without a sponsorship.",
   belowUsed: (used: number) =>
@@ -32,7 +34,7 @@ export const sponsorshipMessages = {
 export const ZSponsorshipRequest = z
   .object({
     planId: idParam(sponsorshipMessages.invalidPlanId),
-    seats: wholeNumberField(1, MAX_SPONSORED_SEATS, sponsorshipMessages.invalidSeats).optional(),
+    seats: wholeNumberField(1, SPONSORSHIP_LIMITS.seats, sponsorshipMessages.invalidSeats).optional(),
     allMembers: z.literal(true, { error: sponsorshipMessages.seatsOrAll }).optional(),
   })
   .strict()

@@ -3,6 +3,7 @@
 // publish checklist, the public review and import/export. Texts the studio shows live here too.
 import { ZLanguage } from "../language.ts";
 import { z } from "zod";
+import { ZTimestamp } from "./common.ts";
 import { MAX_DASHBOARD_WEEK, MAX_INT4 } from "../constants.ts";
 import { NO_HTML_MESSAGE } from "./markdown-text.ts";
 import {
@@ -98,7 +99,7 @@ export const ZStudioResponse = z.object({
   document: ZStudioDocument,
   /** What publishing still needs, item by item (empty: ready). */
   checklist: z.array(ZChecklistItem),
-  versions: z.array(z.object({ versionNumber: z.number().int(), publishedAt: z.string() })),
+  versions: z.array(z.object({ versionNumber: z.number().int(), publishedAt: ZTimestamp })),
   /** A published paid plan families cannot buy now (its seller or this server cannot take payments), and why; else null. */
   notForSale: z.string().nullable(),
   /** The owner's live items, to reuse one by picking it. */
@@ -120,7 +121,7 @@ export const ZSaveWeekRequest = z.object({
 });
 export type TSaveWeekRequest = z.input<typeof ZSaveWeekRequest>;
 
-export const ZSaveWeekResponse = z.object({ version: z.number().int(), week: ZStudioWeek, checklist: z.array(ZChecklistItem), savedAt: z.string() });
+export const ZSaveWeekResponse = z.object({ version: z.number().int(), week: ZStudioWeek, checklist: z.array(ZChecklistItem), savedAt: ZTimestamp });
 export type TSaveWeekResponse = z.infer<typeof ZSaveWeekResponse>;
 
 export const ZWeekOrderRequest = z.object({
@@ -136,7 +137,7 @@ export const ZPublishResponse = z.object({ plan: ZStudioPlan, outcome: z.enum(["
 export type TPublishResponse = z.infer<typeof ZPublishResponse>;
 
 export const ZReviewQueueResponse = z.object({
-  plans: z.array(ZAdminPlanSummary.extend({ reviewRequestedAt: z.string().nullable(), firstPublication: z.boolean() })),
+  plans: z.array(ZAdminPlanSummary.extend({ reviewRequestedAt: ZTimestamp.nullable(), firstPublication: z.boolean() })),
 });
 export type TReviewQueueResponse = z.infer<typeof ZReviewQueueResponse>;
 

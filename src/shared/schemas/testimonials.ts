@@ -1,6 +1,7 @@
 // A dad's few words for the landing page (docs/areas/admin.md "Testimonials"): after finishing a plan he may share them, with
 // his consent, shown as his first name and city; an admin approves them. Shared by the form and the routes.
 import { z } from "zod";
+import { listResponse, ZTimestamp } from "./common.ts";
 import { markdownText } from "./markdown-text.ts";
 import { idParam } from "./params.ts";
 import { requiredName } from "./plain-text.ts";
@@ -45,7 +46,7 @@ export type TestimonialStatus = (typeof TESTIMONIAL_STATUSES)[number];
 /** What the public page shows: never his full name, never his son's. */
 export const ZPublicTestimonial = z.object({ id: z.number().int(), firstName: z.string(), city: z.string(), words: z.string() });
 export type TPublicTestimonial = z.infer<typeof ZPublicTestimonial>;
-export const ZPublicTestimonialsResponse = z.object({ testimonials: z.array(ZPublicTestimonial) });
+export const ZPublicTestimonialsResponse = listResponse("testimonials", ZPublicTestimonial);
 export type TPublicTestimonialsResponse = z.infer<typeof ZPublicTestimonialsResponse>;
 
 /** The dad's own: the plans he may still share about, and what he shared. */
@@ -60,11 +61,11 @@ export const ZTestimonialCreatedResponse = z.object({ id: z.number().int(), stat
 export const ZAdminTestimonial = ZPublicTestimonial.extend({
   planTitle: z.string(),
   status: z.enum(TESTIMONIAL_STATUSES),
-  createdAt: z.string(),
-  consentedAt: z.string(),
+  createdAt: ZTimestamp,
+  consentedAt: ZTimestamp,
 });
 export type TAdminTestimonial = z.infer<typeof ZAdminTestimonial>;
-export const ZAdminTestimonialsResponse = z.object({ testimonials: z.array(ZAdminTestimonial) });
+export const ZAdminTestimonialsResponse = listResponse("testimonials", ZAdminTestimonial);
 export type TAdminTestimonialsResponse = z.infer<typeof ZAdminTestimonialsResponse>;
 export const ZAdminTestimonialsQuery = z.object({ status: z.enum(TESTIMONIAL_STATUSES).default("pending") });
 export const ZTestimonialParams = z.object({ id: idParam(testimonialMessages.notFound) });

@@ -25,7 +25,7 @@ import { chatRole, fitnessUnit, fitnessVersion, groupMemberRole, journalEntryTyp
 import { challenges, devotionalPlans } from "./content.ts";
 import { organizationFamilies, organizationFamilyInvitations } from "./people.ts";
 import { organizations } from "./organizations.ts";
-import { GROUP_POST_MAX_LENGTH } from "../../../shared/schemas/groups.ts";
+import { GROUP_LIMITS } from "../../../shared/schemas/groups.ts";
 
 /**
  * A family's run of a plan: whose run it is (the dad, or a person without a confirmed dad — a son
@@ -229,7 +229,7 @@ export const groupPosts = pgTable(
   },
   (t) => [
     check("group_posts_week_min", sql`${t.weekNumber} >= 1`),
-    check("group_posts_body_length", sql`char_length(${t.body}) between 1 and ${sql.raw(String(GROUP_POST_MAX_LENGTH))}`),
+    check("group_posts_body_length", sql`char_length(${t.body}) between 1 and ${sql.raw(String(GROUP_LIMITS.postMax))}`),
     index("group_posts_group_week_idx").on(t.groupId, t.weekNumber, t.createdAt),
     index("group_posts_group_author_created_idx").on(t.groupId, t.authorId, t.createdAt),
   ],

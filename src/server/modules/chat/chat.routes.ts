@@ -4,8 +4,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { messages } from "../../../shared/messages.ts";
 import {
-  CHAT_RATE_LIMIT_MAX,
-  CHAT_RATE_LIMIT_WINDOW_MS,
+  CHAT_LIMITS,
   ZChatStatusResponse,
   ZChatThreadMessagesResponse,
   ZChatThreadParams,
@@ -138,7 +137,7 @@ export async function chatRoutes(app: App): Promise<void> {
     response: {},
     // Retries store no new message, so the database count cannot see them; this limit (counted in PostgreSQL
     // or Redis, shared by every process) can.
-    rateLimit: { max: CHAT_RATE_LIMIT_MAX, timeWindow: CHAT_RATE_LIMIT_WINDOW_MS, keyGenerator: retryRateLimitKey },
+    rateLimit: { max: CHAT_LIMITS.messagesPerUser, timeWindow: CHAT_LIMITS.windowMs, keyGenerator: retryRateLimitKey },
     handler: async ({ actor: viewer, params, body, request, reply }) => {
       const prepared = await prepareRetry(db, provider, viewer, { threadId: params.threadId, weekNumber: body.weekNumber }, await readerOf(request, viewer));
       await streamReply(request, reply, prepared);

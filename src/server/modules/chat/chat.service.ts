@@ -1,16 +1,7 @@
 // The assistant's rules: who may use it, the per-user limit, threads and messages, the context sent to the
 // model, and saving the streamed reply. Transport (server-sent events) stays in chat.routes.ts.
 import { createHash } from "node:crypto";
-import {
-  CHAT_FAMILY_RATE_LIMIT_MAX,
-  CHAT_RATE_LIMIT_MAX,
-  CHAT_RATE_LIMIT_WINDOW_MS,
-  CHAT_THREAD_LIST_LIMIT,
-  chatText,
-  type TChatMessage,
-  type TChatStatusResponse,
-  type TChatThread,
-} from "../../../shared/schemas/chat.ts";
+import { CHAT_LIMITS, chatText, type TChatMessage, type TChatStatusResponse, type TChatThread } from "../../../shared/schemas/chat.ts";
 import type { Viewer } from "../../auth/viewer-type.ts";
 import type { Database, Queryable } from "../../db/client.ts";
 import { AssistantError, type ChatProvider, type ChatTurn } from "../../integrations/assistant/chat-provider.ts";
@@ -78,7 +69,7 @@ async function requireAvailable(db: Queryable, provider: ChatProvider, viewer: V
 
 /** The viewer's conversations for the history list, most recent first. */
 export async function listViewerThreads(db: Queryable, viewer: Viewer): Promise<TChatThread[]> {
-  const rows = await listThreads(db, viewer.userId, CHAT_THREAD_LIST_LIMIT);
+  const rows = await listThreads(db, viewer.userId, CHAT_LIMITS.threadsListed);
   return rows.map(toThread);
 }
 
@@ -125,10 +116,10 @@ export async function prepareSend(
     // Locked per family: a dad and his sons share one budget as well as each his own.
     const family = await familyRootOf(tx, viewer.userId);
     await lockUserChat(tx, family);
-    if ((await countRecentUserMessages(tx, viewer.userId, CHAT_RATE_LIMIT_WINDOW_MS)) >= CHAT_RATE_LIMIT_MAX) {
+    if ((await countRecentUserMessages(tx, viewer.userId, CHAT_LIMITS.windowMs)) >= CHAT_LIMITS.messagesPerUser) {
       throw new AppError("TOO_MANY_REQUESTS", chatText.rateLimited);
     }
-    if ((await countRecentFamilyMessages(tx, family, CHAT_RATE_LIMIT_WINDOW_MS)) >= CHAT_FAMILY_RATE_LIMIT_MAX) {
+    if ((await countRecentFamilyMessages(tx, family, CHAT_LIMITS.windowMs)) >= CHAT_LIMITS.messagesPerFamily) {
       throw new AppError("TOO_MANY_REQUESTS", chatText.rateLimited);
     }
     if (thread) {
@@ -163,10 +154,10 @@ export async function prepareRetry(
   await requireAvailable(db, provider, viewer);
   const thread = authorize(viewer, "assistant.reply.retry", await findOwnThread(db, viewer.userId, input.threadId));
   // A user over the limit may not make the server call the provider again either.
-  if ((await countRecentUserMessages(db, viewer.userId, CHAT_RATE_LIMIT_WINDOW_MS)) > CHAT_RATE_LIMIT_MAX) {
+  if ((await countRecentUserMessages(db, viewer.userId, CHAT_LIMITS.windowMs)) > CHAT_LIMITS.messagesPerUser) {
     throw new AppError("TOO_MANY_REQUESTS", chatText.rateLimited);
   }
-  if ((await countRecentFamilyMessages(db, await familyRootOf(db, viewer.userId), CHAT_RATE_LIMIT_WINDOW_MS)) > CHAT_FAMILY_RATE_LIMIT_MAX) {
+  if ((await countRecentFamilyMessages(db, await familyRootOf(db, viewer.userId), CHAT_LIMITS.windowMs)) > CHAT_LIMITS.messagesPerFamily) {
     throw new AppError("TOO_MANY_REQUESTS", chatText.rateLimited);
   }
   const turns = await buildTurns(db, viewer, reader, thread.id, input.weekNumber ?? null);

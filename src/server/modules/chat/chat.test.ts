@@ -5,7 +5,7 @@ import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { CHAT_MESSAGE_MAX_LENGTH } from "../../../shared/constants.ts";
 import { messages } from "../../../shared/messages.ts";
-import { CHAT_RATE_LIMIT_MAX, chatText } from "../../../shared/schemas/chat.ts";
+import { CHAT_LIMITS, chatText } from "../../../shared/schemas/chat.ts";
 import { challenges, chatMessages, chatThreads, dadsCorner, devotionals } from "../../db/schema/index.ts";
 import { DAD_PERSONA, readerInstructions, SON_PERSONA } from "../../integrations/assistant/personas.ts";
 import { startFakeOpenAI, type FakeOpenAI } from "../../../../tests/support/fake-openai-server.ts";
@@ -378,13 +378,15 @@ describe("limits and bad input", () => {
     expect((await send(dad, { content: "y".repeat(CHAT_MESSAGE_MAX_LENGTH) })).statusCode).toBe(200);
   });
 
-  it(`refuses message ${CHAT_RATE_LIMIT_MAX + 1} within five minutes with a clear message, and counts only recent ones`, async () => {
+  it(`refuses message ${CHAT_LIMITS.messagesPerUser + 1} within five minutes with a clear message, and counts only recent ones`, async () => {
     const dad = await registerDad(t);
     const threadId = await threadIdFrom(await send(dad, { content: "Message 1" }));
     // Old messages (outside the window) do not count.
     const longAgo = new Date(Date.now() - 10 * 60 * 1000);
     await t.db.insert(chatMessages).values(Array.from({ length: 30 }, () => ({ threadId, role: "user" as const, content: "old", createdAt: longAgo })));
-    await t.db.insert(chatMessages).values(Array.from({ length: CHAT_RATE_LIMIT_MAX - 2 }, () => ({ threadId, role: "user" as const, content: "recent" })));
+    await t.db
+      .insert(chatMessages)
+      .values(Array.from({ length: CHAT_LIMITS.messagesPerUser - 2 }, () => ({ threadId, role: "user" as const, content: "recent" })));
     const before = await messageCount({ threadId });
     fake.requests.length = 0;
 

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chatMessages, chatThreads } from "../../db/schema/index.ts";
 import { messages } from "../../../shared/messages.ts";
-import { CHAT_FAMILY_RATE_LIMIT_MAX, CHAT_RATE_LIMIT_MAX } from "../../../shared/schemas/chat.ts";
+import { CHAT_LIMITS } from "../../../shared/schemas/chat.ts";
 import { startFakeOpenAI, type FakeOpenAI } from "../../../../tests/support/fake-openai-server.ts";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../../../../tests/support/test-app.ts";
 import { registerDad, registerFamily, TEST_PASSWORD, uniqueEmail, type Actor } from "../../../../tests/support/actors.ts";
@@ -70,13 +70,13 @@ describe("a family shares one budget", () => {
       const [thread] = await t.db.insert(chatThreads).values({ userId, lastMessage: "recent" }).returning({ id: chatThreads.id });
       await t.db.insert(chatMessages).values(Array.from({ length: n }, () => ({ threadId: thread?.id ?? 0, role: "user" as const, content: "recent" })));
     };
-    await recent(family.dad.id, CHAT_RATE_LIMIT_MAX);
-    await recent(family.son.id, CHAT_FAMILY_RATE_LIMIT_MAX - CHAT_RATE_LIMIT_MAX);
+    await recent(family.dad.id, CHAT_LIMITS.messagesPerUser);
+    await recent(family.son.id, CHAT_LIMITS.messagesPerFamily - CHAT_LIMITS.messagesPerUser);
     const refused = await family.son.post("/api/chat/messages", { content: "One more question" });
     expect(refused.statusCode).toBe(429);
     // A dad alone still has his own 20.
     const lone = await registerDad(seeder);
-    await recent(lone.id, CHAT_RATE_LIMIT_MAX - 1);
+    await recent(lone.id, CHAT_LIMITS.messagesPerUser - 1);
     expect((await lone.post("/api/chat/messages", { content: "Still fine" })).statusCode).toBe(200);
   });
 });

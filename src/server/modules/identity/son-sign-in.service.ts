@@ -4,7 +4,7 @@
 import { hashPassword } from "./password-hash.ts";
 import type { Database, Queryable } from "../../db/client.ts";
 import { AppError, isUniqueViolation } from "../../lib/app-error.ts";
-import { SIGN_IN_LINK_MINUTES, SON_SIGN_IN_PATH, sonSignInText } from "../../../shared/schemas/son-sign-in.ts";
+import { SON_SIGN_IN_LIMITS, SON_SIGN_IN_PATH, sonSignInText } from "../../../shared/schemas/son-sign-in.ts";
 import { deleteSessionsOf, setCredentialPassword } from "./identity.queries.ts";
 import { hashLinkToken, newLinkToken } from "./link-token.ts";
 import { dadMayActAsSon } from "../../policies/son.ts";
@@ -24,7 +24,7 @@ import {
  */
 export async function issueSignInLink(db: Database, appUrl: string, sonId: string) {
   const { token, hash } = newLinkToken();
-  const expiresAt = new Date(Date.now() + SIGN_IN_LINK_MINUTES * 60_000);
+  const expiresAt = new Date(Date.now() + SON_SIGN_IN_LIMITS.linkMinutes * 60_000);
   await db.transaction(async (tx) => {
     await revokeOpenSignInLinks(tx, sonId);
     await insertSignInLink(tx, { sonId, tokenHash: hash, expiresAt });

@@ -2,7 +2,7 @@ import { count, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { devotionalPlans, planContent, profiles, progress } from "../../db/schema/index.ts";
 import { messages } from "../../../shared/messages.ts";
-import { MARKETPLACE_PAGE_SIZE_MAX, marketplaceMessages, type TMarketplacePlan } from "../../../shared/schemas/marketplace.ts";
+import { MARKETPLACE_LIMITS, marketplaceMessages, type TMarketplacePlan } from "../../../shared/schemas/marketplace.ts";
 import { familyText } from "../../../shared/schemas/family.ts";
 import { testAppForFile } from "../../../../tests/support/test-app.ts";
 import { createGlobalAdmin, registerDad, registerFamily, type Actor } from "../../../../tests/support/actors.ts";
@@ -113,7 +113,7 @@ describe("marketplace list", () => {
   });
 
   it.each([
-    ["?limit=" + (MARKETPLACE_PAGE_SIZE_MAX + 1), "limit", `Page size must be at most ${MARKETPLACE_PAGE_SIZE_MAX}`],
+    ["?limit=" + (MARKETPLACE_LIMITS.pageSizeMax + 1), "limit", `Page size must be at most ${MARKETPLACE_LIMITS.pageSizeMax}`],
     ["?limit=0", "limit", "Page size must be at least 1"],
     ["?category=cooking", "category", "Choose one of the listed categories"],
     ["?q=" + "x".repeat(101), "q", "Search at most 100 characters"],

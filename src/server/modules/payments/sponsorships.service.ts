@@ -15,7 +15,7 @@ import { messages } from "../../../shared/messages.ts";
 import { MIN_CHARGE_CENTS, rateToBasisPoints, splitPrice } from "../../../shared/money.ts";
 import { paymentsMessages } from "../../../shared/schemas/payments.ts";
 import {
-  MAX_CHARGE_CENTS,
+  SPONSORSHIP_LIMITS,
   sponsorshipMessages,
   type TPlanVisibilityResponse,
   type TSponsorshipCheckoutResponse,
@@ -94,7 +94,7 @@ export async function createSponsorship(
   }
   const added = total - bought;
   const amount = plan.price_cents * added;
-  if (amount > MAX_CHARGE_CENTS) throw badRequest(sponsorshipMessages.tooExpensive, { seats: sponsorshipMessages.tooExpensive });
+  if (amount > SPONSORSHIP_LIMITS.chargeCents) throw badRequest(sponsorshipMessages.tooExpensive, { seats: sponsorshipMessages.tooExpensive });
   if (amount < MIN_CHARGE_CENTS) throw new AppError("CONFLICT", paymentsMessages.belowMinimum);
 
   const split = splitPrice(amount, rateToBasisPoints(plan.commission_rate ?? 0.12));

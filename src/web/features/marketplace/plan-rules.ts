@@ -1,7 +1,7 @@
 // What a plan card or the 'Start Your Journey' panel offers the viewer (pure, tested in plan-rules.test.ts).
 import { LANGUAGES } from "../../../shared/language.ts";
 import { PLAN_CATEGORIES, type PlanCategory } from "../../../shared/constants.ts";
-import { MARKETPLACE_SEARCH_MAX_LENGTH, type TMarketplacePlan } from "../../../shared/schemas/marketplace.ts";
+import { MARKETPLACE_LIMITS, type TMarketplacePlan } from "../../../shared/schemas/marketplace.ts";
 import type { PlanFilters } from "./api/marketplace-keys.ts";
 import { formatCents } from "../../lib/format.ts";
 import { t } from "../../lib/i18n.ts";
@@ -33,7 +33,7 @@ function isPlanCategory(value: string | null): value is PlanCategory {
 /** The filters in the address (?q=&category=&language=), so a filtered list can be shared and Back restores it. */
 export function filtersFromSearchParams(params: URLSearchParams): PlanFilters {
   const category = params.get("category");
-  const q = (params.get("q") ?? "").trim().slice(0, MARKETPLACE_SEARCH_MAX_LENGTH);
+  const q = (params.get("q") ?? "").trim().slice(0, MARKETPLACE_LIMITS.searchMax);
   const language = LANGUAGES.find((code) => code === params.get("language"));
   return { category: isPlanCategory(category) ? category : undefined, q: q || undefined, language };
 }

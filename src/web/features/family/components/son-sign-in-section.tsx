@@ -7,7 +7,7 @@ import { useMemo, useState, type ComponentProps } from "react";
 import { useForm, type Path } from "react-hook-form";
 import { renderSVG } from "uqr";
 import { messages } from "../../../../shared/messages.ts";
-import { PIN_MIN, SIGN_IN_LINK_MINUTES, ZSonSignInRequest, type TSignInLinkResponse, type TSonSignInRequest } from "../../../../shared/schemas/son-sign-in.ts";
+import { SON_SIGN_IN_LIMITS, ZSonSignInRequest, type TSignInLinkResponse, type TSonSignInRequest } from "../../../../shared/schemas/son-sign-in.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Dialog } from "../../../components/ui/dialog.tsx";
@@ -57,7 +57,7 @@ export function SignInLinkDialog({ son }: { son: FamilyMember }) {
         </Button>
       }
       title={t("family.link.title", { name: son.fullName })}
-      description={t("family.link.description", { minutes: SIGN_IN_LINK_MINUTES })}
+      description={t("family.link.description", { minutes: SON_SIGN_IN_LIMITS.linkMinutes })}
     >
       <div className="space-y-4">
         {create.isPending ? <p role="status">{t("family.link.making")}</p> : null}
@@ -161,7 +161,7 @@ export function FamilySignInDialog({ son }: { son: FamilyMember }) {
           />
           <TextField
             label={t("family.pin.pin")}
-            hint={t("family.pin.pinHint", { min: PIN_MIN })}
+            hint={t("family.pin.pinHint", { min: SON_SIGN_IN_LIMITS.pinMin })}
             {...PIN_INPUT}
             error={formState.errors.pin?.message}
             {...register("pin")}

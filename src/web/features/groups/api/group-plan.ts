@@ -2,7 +2,7 @@
 // of endpoints, each exporting its fetcher and hook, with the keys in group-keys.ts.
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { TFollowGroupPlanResponse, TGroupDetailResponse, TGroupProgressResponse, TSetGroupPlanRequest } from "../../../../shared/schemas/groups.ts";
-import { MARKETPLACE_PAGE_SIZE_MAX, type TListPlansResponse } from "../../../../shared/schemas/marketplace.ts";
+import { MARKETPLACE_LIMITS, type TListPlansResponse } from "../../../../shared/schemas/marketplace.ts";
 import { api } from "../../../lib/api-client.ts";
 import { groupKeys, storeGroupAndRefreshList } from "./group-keys.ts";
 
@@ -57,7 +57,7 @@ export function useGroupProgress(groupId: number, enabled: boolean) {
 export function useRunnablePlans(enabled: boolean) {
   return useQuery({
     queryKey: ["groups", "plan-choices"],
-    queryFn: ({ signal }) => api.get<TListPlansResponse>(`/api/marketplace/plans?limit=${MARKETPLACE_PAGE_SIZE_MAX}`, { signal }),
+    queryFn: ({ signal }) => api.get<TListPlansResponse>(`/api/marketplace/plans?limit=${MARKETPLACE_LIMITS.pageSizeMax}`, { signal }),
     enabled,
   });
 }

@@ -1,7 +1,7 @@
 // One conversation per week of the group's plan, for dads (a son of 13+ only with his dad's yes; the
 // page never renders this for anyone the server would refuse). Members report; leaders hide, show and remove.
 import { useState } from "react";
-import { GROUP_POST_MAX_LENGTH, type TGroupPost } from "../../../../shared/schemas/groups.ts";
+import { GROUP_LIMITS, type TGroupPost } from "../../../../shared/schemas/groups.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardHeader } from "../../../components/ui/card.tsx";
@@ -123,10 +123,10 @@ function PostForm({ groupId, week }: { groupId: number; week: number }) {
         label={t("groups.conversation.postIn", { week })}
         rows={3}
         value={body}
-        maxLength={GROUP_POST_MAX_LENGTH}
+        maxLength={GROUP_LIMITS.postMax}
         onChange={(event) => setBody(event.target.value)}
         error={fieldError}
-        hint={t("groups.conversation.postHint", { max: GROUP_POST_MAX_LENGTH })}
+        hint={t("groups.conversation.postHint", { max: GROUP_LIMITS.postMax })}
       />
       {create.error && !fieldError ? <Alert tone="error">{errorText(create.error, t("groups.conversation.postFailed"))}</Alert> : null}
       <Button type="submit" loading={create.isPending} disabled={body.trim() === ""}>

@@ -1,6 +1,6 @@
 // The create and edit form: name (required), description, private (checked by default; docs/areas/groups.md).
 // The same shared schema as the server, so messages match; server field messages land on the fields.
-import { GROUP_DESCRIPTION_MAX_LENGTH, GROUP_NAME_MAX_LENGTH, ZGroupFormRequest, type TGroupForm } from "../../../../shared/schemas/groups.ts";
+import { GROUP_LIMITS, ZGroupFormRequest, type TGroupForm } from "../../../../shared/schemas/groups.ts";
 import { Checkbox } from "../../../components/ui/checkbox.tsx";
 import { NameDescriptionFields } from "../../../components/ui/name-description-fields.tsx";
 import { SaveForm, type SaveFormProps } from "../../../components/ui/save-form.tsx";
@@ -21,7 +21,7 @@ export function GroupForm(props: SaveFormProps<TGroupForm>) {
         register={register}
         errors={errors}
         labels={{ name: t("groups.form.name"), description: t("groups.form.description") }}
-        maxLengths={{ name: GROUP_NAME_MAX_LENGTH, description: GROUP_DESCRIPTION_MAX_LENGTH }}
+        maxLengths={{ name: GROUP_LIMITS.nameMax, description: GROUP_LIMITS.descriptionMax }}
         nameAutoComplete="off"
       />
       <Checkbox label={t("groups.form.private")} description={t("groups.form.privateHint")} {...register("isPrivate")} />

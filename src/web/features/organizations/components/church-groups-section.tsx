@@ -13,7 +13,7 @@ import {
   type TCreateChurchGroup,
   type TCreateChurchGroupRequest,
 } from "../../../../shared/schemas/church-groups.ts";
-import { GROUP_DESCRIPTION_MAX_LENGTH, GROUP_NAME_MAX_LENGTH } from "../../../../shared/schemas/groups.ts";
+import { GROUP_LIMITS } from "../../../../shared/schemas/groups.ts";
 import { familyInvitationMessages } from "../../../../shared/schemas/organization-families.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Badge } from "../../../components/ui/badge.tsx";
@@ -89,7 +89,7 @@ function NewGroupForm({ planChoices, onDone }: { planChoices: TChurchPlanChoice[
           description: t("organizations.groups.description"),
           descriptionHint: t("organizations.groups.descriptionHint"),
         }}
-        maxLengths={{ name: GROUP_NAME_MAX_LENGTH, description: GROUP_DESCRIPTION_MAX_LENGTH }}
+        maxLengths={{ name: GROUP_LIMITS.nameMax, description: GROUP_LIMITS.descriptionMax }}
         nameAutoComplete="off"
         descriptionRows={3}
       />
