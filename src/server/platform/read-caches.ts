@@ -98,10 +98,16 @@ export function readUsersList<V>(
   db: Queryable,
   answer: CachedAnswer<[userId: string]>,
   userId: string,
-  read: () => Promise<V[]>,
+  read: (db: Queryable, userId: string) => Promise<V[]>,
   nameOf: (item: V) => string,
 ): Promise<V[]> {
-  return readThrough(db, answer, answer.key(userId), read, (items) => [userName(userId), ...items.map(nameOf)]);
+  return readThrough(
+    db,
+    answer,
+    answer.key(userId),
+    () => read(db, userId),
+    (items) => [userName(userId), ...items.map(nameOf)],
+  );
 }
 
 export function detachReadCaches(db: Queryable): void {

@@ -58,13 +58,7 @@ export interface CreatedSon {
  * (family links, profiles and accounts announce their users).
  */
 export async function getFamilyMembers(db: Database, userId: string): Promise<FamilyMember[]> {
-  return readUsersList(
-    db,
-    CACHED_ANSWERS.family,
-    userId,
-    () => findFamilyMembers(db, userId),
-    (member) => userName(member.userId),
-  );
+  return readUsersList(db, CACHED_ANSWERS.family, userId, findFamilyMembers, (member) => userName(member.userId));
 }
 
 /**

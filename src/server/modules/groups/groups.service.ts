@@ -41,13 +41,7 @@ const memberNotFound = () => notFound(groupMessages.memberNotFound);
 /** The viewer's groups for My Groups, with member counts and his role. */
 export async function listMyGroups(db: Database, userId: string): Promise<TGroupSummary[]> {
   // Kept until his places change or one of these groups (its row, its members) does.
-  return readUsersList(
-    db,
-    CACHED_ANSWERS.groups,
-    userId,
-    () => findGroupsOfUser(db, userId),
-    (group) => groupName(group.id),
-  );
+  return readUsersList(db, CACHED_ANSWERS.groups, userId, findGroupsOfUser, (group) => groupName(group.id));
 }
 
 /** Who is asking, as the group rules need him: his role, a son's age band and his dad. */
