@@ -1,6 +1,7 @@
 import pino, { type LoggerOptions } from "pino";
 import { describe, expect, it } from "vitest";
 import { loggerOptions, redactUrl, scrubPasswords } from "./logging.ts";
+import { itAnswersEach } from "../../../tests/support/answer-table.ts";
 
 function linesOf(options: LoggerOptions, write: (logger: pino.Logger) => void): Array<Record<string, unknown>> {
   const lines: string[] = [];
@@ -58,12 +59,13 @@ describe("the logger's redaction", () => {
 });
 
 describe("redactUrl", () => {
-  it("removes tokens from the query and the reset path, and leaves every other URL as it is", () => {
-    expect(redactUrl("/api/family")).toBe("/api/family");
-    expect(redactUrl("/healthz")).toBe("/healthz");
-    expect(redactUrl("/api/auth/verify-email?token=abc&callbackURL=/x")).toBe("/api/auth/verify-email?token=[redacted]&callbackURL=/x");
-    expect(redactUrl("/x?a=1&CODE=9")).toBe("/x?a=1&CODE=[redacted]");
-    expect(redactUrl("/API/Auth/Reset-Password/tok123")).toBe("/API/Auth/Reset-Password/[redacted]");
-    expect(redactUrl("/api/journal/entries?limit=5")).toBe("/api/journal/entries?limit=5");
-  });
+  // Tokens leave the query and the reset path; every other URL stays as it is.
+  itAnswersEach(redactUrl, "logs %s as %s", [
+    ["/api/family", "/api/family"],
+    ["/healthz", "/healthz"],
+    ["/api/auth/verify-email?token=abc&callbackURL=/x", "/api/auth/verify-email?token=[redacted]&callbackURL=/x"],
+    ["/x?a=1&CODE=9", "/x?a=1&CODE=[redacted]"],
+    ["/API/Auth/Reset-Password/tok123", "/API/Auth/Reset-Password/[redacted]"],
+    ["/api/journal/entries?limit=5", "/api/journal/entries?limit=5"],
+  ]);
 });

@@ -90,6 +90,26 @@ export async function readThrough<V>(
   return value;
 }
 
+/**
+ * `readThrough` of a list that is one user's own (his family, his groups): kept under his id until he or one of the
+ * listed rows (`nameOf` each) announces a change.
+ */
+export function readUsersList<V>(
+  db: Queryable,
+  answer: CachedAnswer<[userId: string]>,
+  userId: string,
+  read: (db: Queryable, userId: string) => Promise<V[]>,
+  nameOf: (item: V) => string,
+): Promise<V[]> {
+  return readThrough(
+    db,
+    answer,
+    answer.key(userId),
+    () => read(db, userId),
+    (items) => [userName(userId), ...items.map(nameOf)],
+  );
+}
+
 export function detachReadCaches(db: Queryable): void {
   cachesByDatabase.delete(db);
 }

@@ -1,25 +1,21 @@
 import { describe, expect, it } from "vitest";
 import { finalizeReply, threadPreview } from "./reply-format.ts";
+import { itAnswersEach } from "../../../../tests/support/answer-table.ts";
 
 describe("finalizeReply", () => {
-  it("turns each '###' marker into a line break", () => {
-    expect(finalizeReply("Pray daily.###Train weekly.")).toBe("Pray daily.\nTrain weekly.");
-    expect(finalizeReply("Step one ### Step two ### Step three")).toBe("Step one\nStep two\nStep three");
-  });
-
-  it("treats a longer run of '#' as one marker and trims the reply", () => {
-    expect(finalizeReply("#### Week 1\nRun together.")).toBe("Week 1\nRun together.");
-  });
-
-  it("returns 'No response' for an empty or whitespace-only reply", () => {
-    expect(finalizeReply("")).toBe("No response");
-    expect(finalizeReply("  \n\t ")).toBe("No response");
-    expect(finalizeReply("###")).toBe("No response");
-  });
-
-  it("leaves ordinary text alone", () => {
-    expect(finalizeReply("Be strong and courageous. (Joshua 1:9) #1 tip: start today.")).toBe("Be strong and courageous. (Joshua 1:9) #1 tip: start today.");
-  });
+  itAnswersEach(finalizeReply, "shows %j as %j", [
+    // Each '###' marker becomes a line break.
+    ["Pray daily.###Train weekly.", "Pray daily.\nTrain weekly."],
+    ["Step one ### Step two ### Step three", "Step one\nStep two\nStep three"],
+    // A longer run of '#' is one marker, and the reply is trimmed.
+    ["#### Week 1\nRun together.", "Week 1\nRun together."],
+    // An empty or whitespace-only reply says so.
+    ["", "No response"],
+    ["  \n\t ", "No response"],
+    ["###", "No response"],
+    // Ordinary text stays as it is.
+    ["Be strong and courageous. (Joshua 1:9) #1 tip: start today.", "Be strong and courageous. (Joshua 1:9) #1 tip: start today."],
+  ]);
 });
 
 describe("threadPreview", () => {

@@ -124,22 +124,23 @@ export async function findLinkByTokenHash(db: Queryable, tokenHash: string) {
   return link;
 }
 
+/** What a dad (or the son's confirmation) changes on a link: its token, the son's age band and his groups settings. */
+export type LinkChanges = Partial<
+  Pick<typeof familyLinks.$inferInsert, "confirmedAt" | "confirmationTokenHash" | "sonAgeBand" | "sonFullNameInGroups" | "sonInGroupConversations">
+>;
+
+export async function updateLink(db: Queryable, linkId: number, changes: LinkChanges): Promise<void> {
+  await db.update(familyLinks).set(changes).where(eq(familyLinks.id, linkId));
+}
+
 export async function markLinkConfirmed(db: Queryable, linkId: number, sonId: string): Promise<void> {
-  await db.update(familyLinks).set({ confirmedAt: new Date(), confirmationTokenHash: null }).where(eq(familyLinks.id, linkId));
+  await updateLink(db, linkId, { confirmedAt: new Date(), confirmationTokenHash: null });
   // The holder proved control of the address by following the mailed link.
   await db.update(users).set({ emailVerified: true, updatedAt: new Date() }).where(eq(users.id, sonId));
 }
 
 export async function deleteLink(db: Queryable, linkId: number): Promise<void> {
   await db.delete(familyLinks).where(eq(familyLinks.id, linkId));
-}
-
-export async function setLinkToken(db: Queryable, linkId: number, tokenHash: string): Promise<void> {
-  await db.update(familyLinks).set({ confirmationTokenHash: tokenHash }).where(eq(familyLinks.id, linkId));
-}
-
-export async function setLinkAgeBand(db: Queryable, linkId: number, ageBand: SonAgeBand): Promise<void> {
-  await db.update(familyLinks).set({ sonAgeBand: ageBand }).where(eq(familyLinks.id, linkId));
 }
 
 /** Whether a son may use the assistant: undefined when he has no linked dad. */

@@ -6,7 +6,7 @@ import { hashPassword } from "../identity/password-hash.ts";
 import type { Viewer } from "../../auth/viewer-type.ts";
 import type { Database, Queryable } from "../../db/client.ts";
 import { CACHED_ANSWERS, userName } from "../../platform/cached-answers.ts";
-import { readThrough } from "../../platform/read-caches.ts";
+import { readUsersList } from "../../platform/read-caches.ts";
 import type { Mailer } from "../../integrations/mail/mailer.ts";
 import { AppError, isUniqueViolation, notFound } from "../../lib/app-error.ts";
 import { messages } from "../../../shared/messages.ts";
@@ -30,9 +30,8 @@ import {
   insertFamilyLink,
   markLinkConfirmed,
   releaseHeldLink,
-  setLinkAgeBand,
-  setLinkToken,
   setSonAssistantSetting,
+  updateLink,
 } from "./family.queries.ts";
 
 export interface NewSon {
@@ -59,13 +58,7 @@ export interface CreatedSon {
  * (family links, profiles and accounts announce their users).
  */
 export async function getFamilyMembers(db: Database, userId: string): Promise<FamilyMember[]> {
-  return readThrough(
-    db,
-    CACHED_ANSWERS.family,
-    CACHED_ANSWERS.family.key(userId),
-    () => findFamilyMembers(db, userId),
-    (members) => [userName(userId), ...members.map((member) => userName(member.userId))],
-  );
+  return readUsersList(db, CACHED_ANSWERS.family, userId, findFamilyMembers, (member) => userName(member.userId));
 }
 
 /**
@@ -216,7 +209,7 @@ export async function changeSonAgeBand(db: Database, dadId: string, sonId: strin
   const link = await confirmedSonLink(db, dadId, "family.son.ageBand.update", sonId);
   if (link.sonAgeBand === ageBand) return;
   if (ageBand === "under_13") throw new AppError("CONFLICT", familyText.ageBandCannotGoBack);
-  await setLinkAgeBand(db, link.id, ageBand);
+  await updateLink(db, link.id, { sonAgeBand: ageBand });
 }
 
 /** A new token for a pending link (the first mail got lost); the old link stops working. */
@@ -224,7 +217,7 @@ export async function resendLinkConfirmation(db: Database, dadId: string, sonId:
   const link = authorize({ userId: dadId }, "family.son.confirmation.resend", await findLinkOfDad(db, dadId, sonId));
   if (link.confirmedAt) throw new AppError("CONFLICT", familyText.linkConfirmed);
   const token = newLinkToken();
-  await setLinkToken(db, link.id, token.hash);
+  await updateLink(db, link.id, { confirmationTokenHash: token.hash });
   return { to: link.sonEmail, dadName: link.dadName, sonName: link.sonName, token: token.token };
 }
 

@@ -45,12 +45,3 @@ export async function addGroupMember(tx: Queryable, groupId: number, userId: str
 export async function deleteJoinRequest(tx: Queryable, requestId: number): Promise<void> {
   await tx.delete(groupJoinRequests).where(eq(groupJoinRequests.id, requestId));
 }
-
-export async function setSonFullNameInGroups(db: Queryable, linkId: number, fullName: boolean): Promise<void> {
-  await db.update(familyLinks).set({ sonFullNameInGroups: fullName }).where(eq(familyLinks.id, linkId));
-}
-
-/** Whether a son of 13 or older takes part in his groups' weekly conversations. */
-export async function setSonInGroupConversations(db: Queryable, linkId: number, allowed: boolean): Promise<void> {
-  await db.update(familyLinks).set({ sonInGroupConversations: allowed }).where(eq(familyLinks.id, linkId));
-}

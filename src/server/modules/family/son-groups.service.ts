@@ -5,15 +5,8 @@ import { AppError } from "../../lib/app-error.ts";
 import { authorize } from "../../policies/index.ts";
 import { sonGroupsText, type TJoinRequest } from "../../../shared/schemas/family.ts";
 import { confirmedSonLink } from "./family.service.ts";
-import {
-  addGroupMember,
-  deleteJoinRequest,
-  findJoinRequestsOfDad,
-  lockGroupForJoin,
-  lockJoinRequestOfDad,
-  setSonFullNameInGroups,
-  setSonInGroupConversations,
-} from "./son-groups.queries.ts";
+import { updateLink } from "./family.queries.ts";
+import { addGroupMember, deleteJoinRequest, findJoinRequestsOfDad, lockGroupForJoin, lockJoinRequestOfDad } from "./son-groups.queries.ts";
 
 export async function listJoinRequests(db: Database, dadId: string): Promise<TJoinRequest[]> {
   const rows = await findJoinRequestsOfDad(db, dadId);
@@ -45,12 +38,12 @@ export async function declineJoinRequest(db: Database, dadId: string, requestId:
 export async function setSonGroupsName(db: Database, dadId: string, sonId: string, fullName: boolean): Promise<void> {
   const link = await confirmedSonLink(db, dadId, "family.son.groupsName.update", sonId);
   if (fullName && link.sonAgeBand === "under_13") throw new AppError("CONFLICT", sonGroupsText.youngSonFirstNameOnly);
-  await setSonFullNameInGroups(db, link.id, fullName);
+  await updateLink(db, link.id, { sonFullNameInGroups: fullName });
 }
 
 /** A son of 13 or older joins his groups' weekly conversations when his dad allows it; under 13 never. */
 export async function setSonGroupConversations(db: Database, dadId: string, sonId: string, allowed: boolean): Promise<void> {
   const link = await confirmedSonLink(db, dadId, "family.son.groupConversations.update", sonId);
   if (allowed && link.sonAgeBand === "under_13") throw new AppError("CONFLICT", sonGroupsText.youngSonNoConversations);
-  await setSonInGroupConversations(db, link.id, allowed);
+  await updateLink(db, link.id, { sonInGroupConversations: allowed });
 }

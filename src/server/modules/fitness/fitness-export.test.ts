@@ -1,13 +1,15 @@
-import { describe, expect, it } from "vitest";
+import { describe } from "vitest";
 import { csvCell } from "./fitness-export.ts";
+import { itAnswersEach } from "../../../../tests/support/answer-table.ts";
 
 describe("csvCell", () => {
-  it("quotes commas, quotes and line breaks, and keeps formulas as text", () => {
-    expect(csvCell("Push-ups")).toBe("Push-ups");
-    expect(csvCell('Dad, "the" best')).toBe('"Dad, ""the"" best"');
-    expect(csvCell("=HYPERLINK(1)")).toBe("'=HYPERLINK(1)");
-    expect(csvCell("-5")).toBe("'-5");
-    expect(csvCell(-5)).toBe("-5");
-    expect(csvCell("two\nlines")).toBe('"two\nlines"');
-  });
+  // Commas, quotes and line breaks are quoted; what a spreadsheet would run as a formula stays text.
+  itAnswersEach(csvCell, "writes %j as %j", [
+    ["Push-ups", "Push-ups"],
+    ['Dad, "the" best', '"Dad, ""the"" best"'],
+    ["=HYPERLINK(1)", "'=HYPERLINK(1)"],
+    ["-5", "'-5"],
+    [-5, "-5"],
+    ["two\nlines", '"two\nlines"'],
+  ]);
 });

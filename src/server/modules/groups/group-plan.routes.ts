@@ -25,7 +25,7 @@ import {
   ZShareProgressRequest,
   ZWeekQuery,
 } from "../../../shared/schemas/groups.ts";
-import { getGroup } from "./groups.service.ts";
+import { answeredWithGroup } from "./group-change.ts";
 import { chooseGroupPlan, followGroupPlan, groupProgress, setGroupSharing } from "./group-plan.service.ts";
 import { createPost, dismissReport, hidePost, listPosts, listReports, removePost, reportPost, TooManyInWindow } from "./group-posts.service.ts";
 
@@ -54,12 +54,10 @@ export async function groupPlanRoutes(app: App): Promise<void> {
     params: ZGroupIdParams,
     body: ZSetGroupPlanRequest,
     response: { 200: ZGroupDetailResponse },
-    handler: async ({ actor: viewer, params, body, log }) => {
-      const { groupId } = params;
-      await chooseGroupPlan(db, groupId, viewer, body.planId, body.startsOn);
-      log.info({ userId: viewer.userId, groupId, planId: body.planId }, "group plan chosen");
-      return { group: await getGroup(db, groupId, viewer) };
-    },
+    handler: answeredWithGroup(db, ({ viewer, params, body }) => chooseGroupPlan(db, params.groupId, viewer, body.planId, body.startsOn), {
+      line: "group plan chosen",
+      fields: ({ body }) => ({ planId: body.planId }),
+    }),
   });
 
   route.post("/:groupId/plan/follow", "group.plan.follow", {

@@ -18,6 +18,7 @@ import {
   ZLeaveGroupResponse,
   ZUpdateMemberRoleRequest,
 } from "../../../shared/schemas/groups.ts";
+import { answeredWithGroup } from "./group-change.ts";
 import { changeMemberRole, createGroup, editGroup, getGroup, joinGroup, leaveGroup, listMyGroups, removeMember } from "./groups.service.ts";
 
 /**
@@ -99,11 +100,7 @@ export async function groupRoutes(app: App): Promise<void> {
     params: ZGroupIdParams,
     body: ZGroupUpdateRequest,
     response: { 200: ZGroupDetailResponse },
-    handler: async ({ actor: viewer, params, body }) => {
-      const { groupId } = params;
-      await editGroup(db, groupId, viewer.userId, body);
-      return { group: await getGroup(db, groupId, viewer) };
-    },
+    handler: answeredWithGroup(db, ({ viewer, params, body }) => editGroup(db, params.groupId, viewer.userId, body)),
   });
 
   route.patch("/:groupId/members/:userId", "group.member.update", {
@@ -111,24 +108,20 @@ export async function groupRoutes(app: App): Promise<void> {
     params: ZGroupMemberParams,
     body: ZUpdateMemberRoleRequest,
     response: { 200: ZGroupDetailResponse },
-    handler: async ({ actor: viewer, params, body, log }) => {
-      const { groupId, userId } = params;
-      await changeMemberRole(db, groupId, viewer.userId, userId, body.role);
-      log.info({ userId: viewer.userId, groupId, memberId: userId, role: body.role }, "group member role changed");
-      return { group: await getGroup(db, groupId, viewer) };
-    },
+    handler: answeredWithGroup(db, ({ viewer, params, body }) => changeMemberRole(db, params.groupId, viewer.userId, params.userId, body.role), {
+      line: "group member role changed",
+      fields: ({ params, body }) => ({ memberId: params.userId, role: body.role }),
+    }),
   });
 
   route.delete("/:groupId/members/:userId", "group.member.remove", {
     summary: "Remove another member (leaders)",
     params: ZGroupMemberParams,
     response: { 200: ZGroupDetailResponse },
-    handler: async ({ actor: viewer, params, log }) => {
-      const { groupId, userId } = params;
-      await removeMember(db, groupId, viewer.userId, userId);
-      log.info({ userId: viewer.userId, groupId, memberId: userId }, "group member removed");
-      return { group: await getGroup(db, groupId, viewer) };
-    },
+    handler: answeredWithGroup(db, ({ viewer, params }) => removeMember(db, params.groupId, viewer.userId, params.userId), {
+      line: "group member removed",
+      fields: ({ params }) => ({ memberId: params.userId }),
+    }),
   });
 
   route.post("/:groupId/leave", "group.leave", {

@@ -1,7 +1,7 @@
 // Group rules (docs/areas/groups.md): codes, joining, who sees what, and the leader rules.
 import { releaseUploads } from "../uploads/uploads.service.ts";
-import { CACHED_ANSWERS, groupName, userName } from "../../platform/cached-answers.ts";
-import { readThrough } from "../../platform/read-caches.ts";
+import { CACHED_ANSWERS, groupName } from "../../platform/cached-answers.ts";
+import { readUsersList } from "../../platform/read-caches.ts";
 import type { Database, Tx } from "../../db/client.ts";
 import { AppError, notFound } from "../../lib/app-error.ts";
 import { messages } from "../../../shared/messages.ts";
@@ -41,13 +41,7 @@ const memberNotFound = () => notFound(groupMessages.memberNotFound);
 /** The viewer's groups for My Groups, with member counts and his role. */
 export async function listMyGroups(db: Database, userId: string): Promise<TGroupSummary[]> {
   // Kept until his places change or one of these groups (its row, its members) does.
-  return readThrough(
-    db,
-    CACHED_ANSWERS.groups,
-    CACHED_ANSWERS.groups.key(userId),
-    () => findGroupsOfUser(db, userId),
-    (groups) => [userName(userId), ...groups.map((group) => groupName(group.id))],
-  );
+  return readUsersList(db, CACHED_ANSWERS.groups, userId, findGroupsOfUser, (group) => groupName(group.id));
 }
 
 /** Who is asking, as the group rules need him: his role, a son's age band and his dad. */

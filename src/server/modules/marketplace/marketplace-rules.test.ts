@@ -3,6 +3,7 @@ import { formatPrice, marketplaceMessages } from "../../../shared/schemas/market
 import { AppError } from "../../lib/app-error.ts";
 import { escapeLike } from "./marketplace.queries.ts";
 import { decodeCursor, encodeCursor } from "./marketplace.service.ts";
+import { itAnswersEach } from "../../../../tests/support/answer-table.ts";
 
 describe("list cursor", () => {
   it("round-trips the position with microsecond precision", () => {
@@ -44,22 +45,20 @@ describe("list cursor", () => {
 });
 
 describe("title search", () => {
-  it.each([
+  // LIKE wildcards and the escape character are taken literally.
+  itAnswersEach(escapeLike, "searches %s as %s", [
     ["100%", "100\\%"],
     ["dad_son", "dad\\_son"],
     ["back\\slash", "back\\\\slash"],
     ["Plain words", "Plain words"],
-  ])("takes LIKE wildcards and the escape character literally: %s", (raw, escaped) => {
-    expect(escapeLike(raw)).toBe(escaped);
-  });
+  ]);
 });
 
 describe("price", () => {
-  it.each([
+  // Dollars with 2 decimals.
+  itAnswersEach(formatPrice, "shows %i cents as %s", [
     [1299, "$12.99"],
     [500, "$5.00"],
     [5, "$0.05"],
-  ])("shows dollars with 2 decimals: %i cents", (cents, shown) => {
-    expect(formatPrice(cents)).toBe(shown);
-  });
+  ]);
 });

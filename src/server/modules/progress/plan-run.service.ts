@@ -71,26 +71,46 @@ function answer(startsOn: string, today: string, totalWeeks: number | null, mess
   return { startsOn, familyWeek: familyWeekOn(startsOn, today, totalWeeks), message };
 }
 
-/** The dad chooses when week 1 starts. */
-export async function setStartDate(db: Database, viewer: Owner, startsOn: string): Promise<TScheduleResponse> {
+/** What a schedule change works on: the owner's locked run, its length, and the family's day and week today. */
+interface ScheduleChange {
+  tx: Queryable;
+  run: PlanRunRow;
+  totalWeeks: number | null;
+  today: string;
+  week: number;
+}
+
+/**
+ * The frame every schedule change shares: only the run's owner, on his family's calendar (`check` sees its day
+ * before anything is locked), in one transaction on his current run.
+ */
+async function changeSchedule<T>(db: Database, viewer: Owner, change: (current: ScheduleChange) => Promise<T>, check?: (today: string) => void): Promise<T> {
   assertOwner(viewer);
   const today = familyToday(viewer.timeZone);
-  assertStartDate(startsOn, today);
+  check?.(today);
   return db.transaction(async (tx) => {
     const { run, totalWeeks } = await lockCurrentRun(tx, viewer, today);
-    // A start date in the past is no week the family chose to skip: the weeks since it can be caught up.
-    await setRunStart(tx, run.id, viewer.userId, startsOn, startsOn < today ? startsOn : today);
-    return answer(startsOn, today, totalWeeks, planRunText.startDateSet);
+    return change({ tx, run, totalWeeks, today, week: familyWeekOn(run.startsOn, today, totalWeeks) });
   });
+}
+
+/** The dad chooses when week 1 starts. */
+export async function setStartDate(db: Database, viewer: Owner, startsOn: string): Promise<TScheduleResponse> {
+  return changeSchedule(
+    db,
+    viewer,
+    async ({ tx, run, totalWeeks, today }) => {
+      // A start date in the past is no week the family chose to skip: the weeks since it can be caught up.
+      await setRunStart(tx, run.id, viewer.userId, startsOn, startsOn < today ? startsOn : today);
+      return answer(startsOn, today, totalWeeks, planRunText.startDateSet);
+    },
+    (today) => assertStartDate(startsOn, today),
+  );
 }
 
 /** "We're done, next week": the week after the family week begins today. Past the plan's end there is none. */
 export async function moveToNextWeek(db: Database, viewer: Owner): Promise<TScheduleResponse> {
-  assertOwner(viewer);
-  const today = familyToday(viewer.timeZone);
-  return db.transaction(async (tx) => {
-    const { run, totalWeeks } = await lockCurrentRun(tx, viewer, today);
-    const week = familyWeekOn(run.startsOn, today, totalWeeks);
+  return changeSchedule(db, viewer, async ({ tx, run, totalWeeks, today, week }) => {
     if (week >= lastFamilyWeek(totalWeeks)) throw new AppError("CONFLICT", planRunText.planFinished);
     const startsOn = startForWeekToday(week + 1, today);
     // Kept for the undo right after: a tap too many must not cost the family its week.
@@ -102,10 +122,7 @@ export async function moveToNextWeek(db: Database, viewer: Owner): Promise<TSche
 
 /** Undoes "We're done — next week" right after it (NEXT_WEEK_UNDO_MINUTES, and no other schedule change since). */
 export async function undoNextWeek(db: Database, viewer: Owner): Promise<TScheduleResponse> {
-  assertOwner(viewer);
-  const today = familyToday(viewer.timeZone);
-  return db.transaction(async (tx) => {
-    const { run, totalWeeks } = await lockCurrentRun(tx, viewer, today);
+  return changeSchedule(db, viewer, async ({ tx, run, totalWeeks, today }) => {
     const previous = await undoableSchedule(tx, run.id, viewer.userId, serverNow());
     if (!previous) throw new AppError("CONFLICT", planRunText.nothingToUndo);
     await restoreRunStart(tx, run.id, viewer.userId, previous);
@@ -118,11 +135,7 @@ export async function undoNextWeek(db: Database, viewer: Owner): Promise<TSchedu
  * today. No wall of overdue weeks, and every tick stays where it is.
  */
 export async function catchUp(db: Database, viewer: Owner): Promise<TScheduleResponse> {
-  assertOwner(viewer);
-  const today = familyToday(viewer.timeZone);
-  return db.transaction(async (tx) => {
-    const { run, totalWeeks } = await lockCurrentRun(tx, viewer, today);
-    const week = familyWeekOn(run.startsOn, today, totalWeeks);
+  return changeSchedule(db, viewer, async ({ tx, run, totalWeeks, today, week }) => {
     const fromWeek = familyWeekOn(run.startsOn, run.scheduleSetOn, totalWeeks);
     const target = catchUpWeek(new Set(await completedWeeksOf(tx, viewer.userId, run.id)), week, totalWeeks, fromWeek);
     if (target === null) throw new AppError("CONFLICT", planRunText.nothingToCatchUp);

@@ -15,6 +15,7 @@ import { createTestApp, TEST_ORIGIN, type TestApp } from "../../../../tests/supp
 import { profiles } from "../../db/schema/index.ts";
 import { preferredEncoding } from "./viewer-pages.ts";
 import { SKELETON, THROWING_NAME, writeViewerPagesBuild } from "../../../../tests/support/viewer-pages-build.ts";
+import { itAnswersEach } from "../../../../tests/support/answer-table.ts";
 
 const webRoot = writeViewerPagesBuild();
 let t: TestApp;
@@ -141,15 +142,17 @@ describe("the dashboards rendered with the viewer's data", () => {
 });
 
 describe("preferredEncoding", () => {
-  it("prefers Brotli, then gzip, and honours q=0", () => {
-    expect(preferredEncoding("gzip, deflate, br, zstd")).toBe("br");
-    expect(preferredEncoding("gzip")).toBe("gzip");
-    expect(preferredEncoding("br;q=0, gzip;q=0.5")).toBe("gzip");
-    expect(preferredEncoding("identity")).toBeNull();
-    expect(preferredEncoding(undefined)).toBeNull();
-    // Asked again (the answers are remembered per header value): the same answers.
-    expect(preferredEncoding("br;q=0, gzip;q=0.5")).toBe("gzip");
-    expect(preferredEncoding("gzip, deflate, br, zstd")).toBe("br");
-    expect(preferredEncoding(undefined)).toBeNull();
+  // Brotli first, then gzip; q=0 refuses an encoding.
+  const answers: [string | undefined, string | null][] = [
+    ["gzip, deflate, br, zstd", "br"],
+    ["gzip", "gzip"],
+    ["br;q=0, gzip;q=0.5", "gzip"],
+    ["identity", null],
+    [undefined, null],
+  ];
+  itAnswersEach(preferredEncoding, "answers %j with %j", answers);
+
+  it("answers the same when asked again (the answers are remembered per header value)", () => {
+    for (const [header, encoding] of answers) expect(preferredEncoding(header)).toBe(encoding);
   });
 });
