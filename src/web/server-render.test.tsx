@@ -137,6 +137,33 @@ async function expectCleanHydration(
   expect(container.querySelector("h1")).toBe(heading);
 }
 
+/** His week 2 as the page embeds it: the plan's devotional, no challenge, and the Dad's Corner given. */
+function weekTwoState(dadsCorner: WeekState["week"]["view"]["dadsCorner"]): WeekState {
+  return {
+    session: state.session,
+    week: {
+      number: 2,
+      view: {
+        weekNumber: 2,
+        plan: { id: 4, title: "Iron Sharpens Iron", durationWeeks: 8 },
+        purchaseRequired: false,
+        devotional: {
+          id: 11,
+          weekNumber: 2,
+          title: "Standing Firm",
+          scriptureReference: "John 15:13",
+          content: "Greater love has no one than this.",
+          memoryVerse: null,
+          discussionQuestions: ["Who stood firm for you?"],
+        },
+        challenge: null,
+        dadsCorner,
+        progress: { id: 5, weekNumber: 2, devotionalCompleted: true, challengeCompleted: false, journalCompleted: false },
+      },
+    },
+  };
+}
+
 describe("the dashboard rendered on the server with the viewer's data", () => {
   it("carries his data in the HTML and hydrates from the embedded answers without a request or a mismatch", async () => {
     window.history.replaceState(null, "", "/dashboard/dad");
@@ -183,29 +210,8 @@ describe("the dashboard rendered on the server with the viewer's data", () => {
 
   it("draws the week page with his week, and hydrates it from the embedded answer without asking for it or a mismatch", async () => {
     window.history.replaceState(null, "", "/week/2");
-    const week: WeekState = {
-      session: state.session,
-      week: {
-        number: 2,
-        view: {
-          weekNumber: 2,
-          plan: { id: 4, title: "Iron Sharpens Iron", durationWeeks: 8 },
-          purchaseRequired: false,
-          devotional: {
-            id: 11,
-            weekNumber: 2,
-            title: "Standing Firm",
-            scriptureReference: "John 15:13",
-            content: "Greater love has no one than this.",
-            memoryVerse: null,
-            discussionQuestions: ["Who stood firm for you?"],
-          },
-          challenge: null,
-          dadsCorner: { id: 12, weekNumber: 2, title: "Leading at Home", content: "Lead by serving.", resources: [] },
-          progress: { id: 5, weekNumber: 2, devotionalCompleted: true, challengeCompleted: false, journalCompleted: false },
-        },
-      },
-    };
+    const week = weekTwoState({ id: 12, weekNumber: 2, title: "Leading at Home", content: "Lead by serving.", resources: [] });
+
     const markup = await renderWithState("/week/2", week);
     expect(markup).toContain("Standing Firm");
     expect(markup).toContain("Iron Sharpens Iron");
@@ -226,60 +232,53 @@ describe("the dashboard rendered on the server with the viewer's data", () => {
   describe("in Spanish, the viewer's language", () => {
     afterEach(() => setCatalog("en", english));
 
-    it("draws his dashboard in Spanish and hydrates it in the same words", async () => {
-      window.history.replaceState(null, "", "/dashboard/dad");
-      const markup = await renderWithState("/dashboard/dad", state, "es");
-      expect(markup).toContain("Qué bueno verte otra vez, Dan Hydrate.");
-      expect(markup).toContain("Esta semana, juntos");
-      expect(markup).toContain("2 semanas seguidas juntos.");
-      expect(markup).toContain("Lo último en el diario");
-      expect(markup).toContain("Registro de ejercicio");
-      // The family's date in the page's language, on the family's clock.
-      expect(markup).toContain("20 nov 2026");
-      expect(markup).not.toContain("This week, together");
-      const page = paintServerPage(markup, state, "El panel de papá");
-      const fetchSpy = vi.fn(() => Promise.reject(new Error("no request expected")));
-      await expectCleanHydration(page, seedFromPage(state), "/dashboard/dad", fetchSpy);
-      expect(page.container).toHaveTextContent("Reto físico: hecho");
-      expect(page.container).toHaveTextContent("Tus logros");
-    });
+    // Each page's words in Spanish, and the plan's own words as they are.
+    const pages: Array<{
+      page: string;
+      path: string;
+      embedded: DashboardState | WeekState;
+      heading: string;
+      drawn: string[];
+      notDrawn: string[];
+      hydrated: string[];
+    }> = [
+      {
+        page: "his dashboard",
+        path: "/dashboard/dad",
+        embedded: state,
+        heading: "El panel de papá",
+        // The family's date in the page's language, on the family's clock.
+        drawn: [
+          "Qué bueno verte otra vez, Dan Hydrate.",
+          "Esta semana, juntos",
+          "2 semanas seguidas juntos.",
+          "Lo último en el diario",
+          "Registro de ejercicio",
+          "20 nov 2026",
+        ],
+        notDrawn: ["This week, together"],
+        hydrated: ["Reto físico: hecho", "Tus logros"],
+      },
+      {
+        page: "the week page",
+        path: "/week/2",
+        embedded: weekTwoState(null),
+        heading: "Semana 2",
+        drawn: ["<title>Semana 2 · StrongBond</title>", "Standing Firm", "Para platicar juntos", "Escribe lo que piensas", "Reto físico", "Semana siguiente"],
+        notDrawn: [],
+        hydrated: ["Cómo vas"],
+      },
+    ];
 
-    it("draws the week page's chrome in Spanish and the plan's own words as they are", async () => {
-      window.history.replaceState(null, "", "/week/2");
-      const week: WeekState = {
-        session: state.session,
-        week: {
-          number: 2,
-          view: {
-            weekNumber: 2,
-            plan: { id: 4, title: "Iron Sharpens Iron", durationWeeks: 8 },
-            purchaseRequired: false,
-            devotional: {
-              id: 11,
-              weekNumber: 2,
-              title: "Standing Firm",
-              scriptureReference: "John 15:13",
-              content: "Greater love has no one than this.",
-              memoryVerse: null,
-              discussionQuestions: ["Who stood firm for you?"],
-            },
-            challenge: null,
-            dadsCorner: null,
-            progress: { id: 5, weekNumber: 2, devotionalCompleted: true, challengeCompleted: false, journalCompleted: false },
-          },
-        },
-      };
-      const markup = await renderWithState("/week/2", week, "es");
-      expect(markup).toContain("<title>Semana 2 · StrongBond</title>");
-      expect(markup).toContain("Standing Firm");
-      expect(markup).toContain("Para platicar juntos");
-      expect(markup).toContain("Escribe lo que piensas");
-      expect(markup).toContain("Reto físico");
-      expect(markup).toContain("Semana siguiente");
-      const page = paintServerPage(markup, week, "Semana 2");
-      const fetchSpy = vi.fn((_url: string) => Promise.reject(new Error("not in this test")));
-      await expectCleanHydration(page, seedFromPage(week), "/week/2", fetchSpy);
-      expect(page.container).toHaveTextContent("Cómo vas");
+    it.each(pages)("draws $page in Spanish and hydrates it in the same words", async ({ path, embedded, heading, drawn, notDrawn, hydrated }) => {
+      window.history.replaceState(null, "", path);
+      const markup = await renderWithState(path, embedded, "es");
+      for (const text of drawn) expect(markup).toContain(text);
+      for (const text of notDrawn) expect(markup).not.toContain(text);
+      const page = paintServerPage(markup, embedded, heading);
+      const fetchSpy = vi.fn((_url: string) => Promise.reject(new Error("no request expected")));
+      await expectCleanHydration(page, seedFromPage(embedded), path, fetchSpy);
+      for (const text of hydrated) expect(page.container).toHaveTextContent(text);
     });
   });
 });

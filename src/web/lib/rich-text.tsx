@@ -1,6 +1,7 @@
 // A translated sentence with elements in it: "<0>Privacy Policy</0>" in the catalogue becomes `wrap[0]("Privacy
 // Policy")`, so a link stays inside the sentence in every language, wherever the language puts it.
 import { Fragment, type ReactNode } from "react";
+import { Link } from "react-router";
 
 export function richText(text: string, wrap: readonly ((chunk: string) => ReactNode)[]): ReactNode {
   const parts: ReactNode[] = [];
@@ -14,4 +15,13 @@ export function richText(text: string, wrap: readonly ((chunk: string) => ReactN
   }
   if (last < text.length) parts.push(text.slice(last));
   return <>{parts}</>;
+}
+
+/** A wrapper that makes its piece of the sentence a link to `to` within the app. */
+export function linkTo(to: string, className: string): (chunk: string) => ReactNode {
+  return (chunk) => (
+    <Link to={to} className={className}>
+      {chunk}
+    </Link>
+  );
 }

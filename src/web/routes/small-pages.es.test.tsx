@@ -2,19 +2,17 @@
 // The small pages drawn in Spanish: the first run's plan choice, the family-link mail's page and the offline
 // notice.
 import { act, screen } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { COMPILED } from "../../shared/i18n/compiled/all.ts";
+import { describe, expect, it } from "vitest";
 import { jsonResponse, stubFetchWith } from "../../../tests/web-support/fetch-stub.ts";
 import { renderWithApp, testUser } from "../../../tests/web-support/render.tsx";
 import { FamilyConfirmPage } from "../features/family/components/family-confirm-page.tsx";
 import { FirstRunPage } from "../features/family/components/first-run-page.tsx";
-import { setCatalog } from "../lib/i18n.ts";
 import { OfflineNotices } from "../offline/offline-notices.tsx";
 import { setOfflineStatus } from "../offline/offline-status.ts";
+import { readInSpanish } from "../../../tests/web-support/spanish.ts";
 
 describe("the small pages in Spanish", () => {
-  beforeEach(() => setCatalog("es", COMPILED.es, COMPILED.en));
-  afterEach(() => setCatalog("en", COMPILED.en));
+  readInSpanish();
 
   it("the first run offers the plans in Spanish, with the language filter", async () => {
     const plan = {

@@ -1,8 +1,7 @@
 // "By <organization>" on a plan's card and page, linking to the organization's public page.
-import { Link } from "react-router";
 import { paths } from "../../paths.ts";
 import { t } from "../../lib/i18n.ts";
-import { richText } from "../../lib/rich-text.tsx";
+import { linkTo, richText } from "../../lib/rich-text.tsx";
 import "../../lib/catalog-parts/marketplace.ts";
 
 export function PlanAuthor({ organization, className = "" }: { organization: { name: string; slug: string } | null; className?: string }) {
@@ -10,11 +9,7 @@ export function PlanAuthor({ organization, className = "" }: { organization: { n
   return (
     <p className={`text-sm text-navy-700 ${className}`}>
       {richText(t("marketplace.by", { name: organization.name }), [
-        (name) => (
-          <Link to={paths.organizationPage(organization.slug)} className="font-semibold text-navy-900 underline-offset-2 hover:underline">
-            {name}
-          </Link>
-        ),
+        linkTo(paths.organizationPage(organization.slug), "font-semibold text-navy-900 underline-offset-2 hover:underline"),
       ])}
     </p>
   );

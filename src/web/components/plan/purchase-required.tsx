@@ -3,6 +3,7 @@
 import { Lock } from "lucide-react";
 import { paymentsMessages } from "../../../shared/payments-messages.ts";
 import { ButtonLink } from "../ui/button.tsx";
+import { PlanAccessPanel } from "./plan-access-panel.tsx";
 import { SeatOffer } from "./seat-offer.tsx";
 import { paths } from "../../paths.ts";
 import { localize, t } from "../../lib/i18n.ts";
@@ -19,11 +20,7 @@ export function PurchaseRequired({
 }) {
   if (plan && seatAvailable) return <SeatOffer plan={plan} level="h2" />;
   return (
-    <section aria-labelledby="purchase-required-heading" className="space-y-3 rounded-2xl bg-navy-50 p-6 ring-1 ring-navy-200 ring-inset">
-      <h2 id="purchase-required-heading" className="flex items-center gap-2 text-xl font-bold">
-        <Lock aria-hidden="true" className="size-5" />
-        {t("marketplace.lock.title")}
-      </h2>
+    <PlanAccessPanel id="purchase-required-heading" icon={Lock} title={t("marketplace.lock.title")}>
       <p className="text-navy-800">
         {localize(paymentsMessages.purchaseRequired)} {role === "son" ? t("marketplace.lock.askDad") : t("marketplace.lock.weekOneFree")}
       </p>
@@ -32,6 +29,6 @@ export function PurchaseRequired({
           {t("marketplace.lock.see", { title: plan.title })}
         </ButtonLink>
       ) : null}
-    </section>
+    </PlanAccessPanel>
   );
 }

@@ -45,6 +45,19 @@ export function confirmMutation(mutation: { isPending: boolean; error: Error | n
   return { pending: mutation.isPending, error: mutation.error ? errorText(mutation.error, fallback) : undefined, onDismiss: mutation.reset };
 }
 
+/**
+ * Controlled by a pending choice (the item to delete, the value to confirm): open while `chosen` is set, and
+ * dismissing the dialog drops the choice. Spread into the dialog: `<ConfirmDialog {...openWhileChosen(x, clear)} />`.
+ */
+export function openWhileChosen(chosen: unknown, drop: () => void): Required<Pick<ConfirmDialogProps, "open" | "onOpenChange">> {
+  return {
+    open: chosen !== null,
+    onOpenChange: (open) => {
+      if (!open) drop();
+    },
+  };
+}
+
 export function ConfirmDialog({
   open: controlledOpen,
   onOpenChange,

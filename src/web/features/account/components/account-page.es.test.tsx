@@ -2,17 +2,14 @@
 // /account drawn in Spanish: its headings, buttons and the server's refusal all in the reader's language.
 import { screen, within } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { COMPILED } from "../../../../shared/i18n/compiled/all.ts";
+import { describe, expect, it } from "vitest";
 import type { TAccountResponse } from "../../../../shared/schemas/identity.ts";
 import { accountMessages } from "../../../../shared/schemas/identity.ts";
-import { jsonResponse, stubFetchWith } from "../../../../../tests/web-support/fetch-stub.ts";
+import { apiError } from "../../../../../tests/web-support/fetch-stub.ts";
 import { renderWithApp, testUser } from "../../../../../tests/web-support/render.tsx";
-import { setCatalog } from "../../../lib/i18n.ts";
+import { readInSpanish } from "../../../../../tests/web-support/spanish.ts";
+import { stubApi } from "../../../../../tests/web-support/stub-api.ts";
 import { AccountPage } from "./account-page.tsx";
-
-const english = COMPILED.en;
-const spanish = COMPILED.es;
 
 const account: TAccountResponse = {
   fullName: "Dan",
@@ -33,22 +30,18 @@ const account: TAccountResponse = {
 } as TAccountResponse;
 
 describe("the account page in Spanish", () => {
-  beforeEach(() => setCatalog("es", spanish, english));
-  afterEach(() => setCatalog("en", english));
+  readInSpanish();
 
   it("says its sections, devices and the server's refusal in Spanish", async () => {
-    stubFetchWith(async (input, init) => {
-      const url = String(input);
-      if (url.endsWith("/api/account")) return jsonResponse(200, account);
-      if (url.endsWith("/api/account/sessions"))
-        return jsonResponse(200, {
-          sessions: [{ id: "s2", device: "Firefox on Linux", createdAt: "2026-03-01T10:00:00Z", lastUsedAt: "2026-03-02T10:00:00Z", current: false }],
-        });
-      if (url.endsWith("/api/account/password") && init?.method === "POST")
-        return jsonResponse(400, {
-          error: { code: "WRONG_PASSWORD", message: accountMessages.currentPasswordWrong, fields: { currentPassword: accountMessages.currentPasswordWrong } },
-        });
-      return jsonResponse(404, { error: { code: "NOT_FOUND", message: "Not found" } });
+    stubApi({
+      "GET /api/account": { status: 200, body: account },
+      "GET /api/account/sessions": {
+        status: 200,
+        body: { sessions: [{ id: "s2", device: "Firefox on Linux", createdAt: "2026-03-01T10:00:00Z", lastUsedAt: "2026-03-02T10:00:00Z", current: false }] },
+      },
+      "POST /api/account/password": apiError(400, "WRONG_PASSWORD", accountMessages.currentPasswordWrong, {
+        currentPassword: accountMessages.currentPasswordWrong,
+      }),
     });
     renderWithApp(<AccountPage />, { path: "/account", user: testUser("dad") });
 

@@ -3,14 +3,13 @@
 // only in a signed-in session of the account; otherwise the page says to finish it on the account page.
 // "This wasn't me" (old address) cancels every open change and signs out every device of the account.
 import { useState } from "react";
-import { Link } from "react-router";
 import { AuthFooterLink, AuthLayout } from "../../../components/layout/auth-layout.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import "../../../lib/catalog-parts/pages.ts";
 import { errorText } from "../../../lib/error-text.ts";
 import { localize, t } from "../../../lib/i18n.ts";
-import { richText } from "../../../lib/rich-text.tsx";
+import { linkTo, richText } from "../../../lib/rich-text.tsx";
 import { paths } from "../../../paths.ts";
 import { useEmailChangeLink } from "../api/answer-email-change-link.ts";
 
@@ -37,15 +36,7 @@ export function EmailChangeLinkPage({ kind, token }: { kind: "confirm" | "refuse
         <div className="space-y-3">
           <Alert tone="success">{localize(done.message)}</Alert>
           {kind === "refuse" ? (
-            <p className="text-navy-800">
-              {richText(t("pages.emailChange.newPassword"), [
-                (chunk) => (
-                  <Link to={paths.forgotPassword()} className="font-semibold underline">
-                    {chunk}
-                  </Link>
-                ),
-              ])}
-            </p>
+            <p className="text-navy-800">{richText(t("pages.emailChange.newPassword"), [linkTo(paths.forgotPassword(), "font-semibold underline")])}</p>
           ) : null}
         </div>
       ) : !token ? (

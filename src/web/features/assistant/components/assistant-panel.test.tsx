@@ -7,11 +7,7 @@ import { chatText, type TChatStatusResponse } from "../../../../shared/schemas/c
 import { jsonResponse, stubFetchWith } from "../../../../../tests/web-support/fetch-stub.ts";
 import { renderWithApp } from "../../../../../tests/web-support/render.tsx";
 import { AssistantPanel } from "./assistant-panel.tsx";
-import { COMPILED } from "../../../../shared/i18n/compiled/all.ts";
-import { setCatalog } from "../../../lib/i18n.ts";
-
-const english = COMPILED.en;
-const spanish = COMPILED.es;
+import { readInSpanish } from "../../../../../tests/web-support/spanish.ts";
 
 interface Call {
   url: string;
@@ -186,8 +182,7 @@ describe("AssistantPanel", () => {
 });
 
 describe("the assistant panel in Spanish", () => {
-  beforeEach(() => setCatalog("es", spanish, english));
-  afterEach(() => setCatalog("en", english));
+  readInSpanish();
 
   it("draws its frame, its box and its buttons in Spanish", async () => {
     renderWithApp(<AssistantPanel weekNumber={2} sonUnder13 />);

@@ -9,7 +9,7 @@ import { CHAT_MESSAGE_MAX_LENGTH } from "../../../../shared/constants.ts";
 import { chatText, type TChatStatusResponse, type TChatThread } from "../../../../shared/schemas/chat.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
-import { ConfirmDialog, confirmMutation } from "../../../components/ui/confirm-dialog.tsx";
+import { ConfirmDialog, confirmMutation, openWhileChosen } from "../../../components/ui/confirm-dialog.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { useDeleteChatThread } from "../api/delete-chat-thread.ts";
 import { useChatThreadMessages } from "../api/get-chat-thread-messages.ts";
@@ -268,10 +268,7 @@ function ThreadHistory({ session, className }: { session: ChatSession; className
         </ul>
       )}
       <ConfirmDialog
-        open={confirming !== null}
-        onOpenChange={(open) => {
-          if (!open) setConfirming(null);
-        }}
+        {...openWhileChosen(confirming, () => setConfirming(null))}
         title={t("chat.deleteTitle")}
         description={t("chat.deleteDescription")}
         confirmLabel={t("chat.delete")}

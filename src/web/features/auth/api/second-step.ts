@@ -3,7 +3,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { messages } from "../../../../shared/messages.ts";
 import { api, isApiError } from "../../../lib/api-client.ts";
-import { localize, t } from "../../../lib/i18n.ts";
+import { localize, t, type MessageKey } from "../../../lib/i18n.ts";
 
 export function useVerifyTwoFactor() {
   return useMutation({
@@ -22,19 +22,19 @@ export function useSignInWithCode() {
   });
 }
 
+/** What each refusal of the e-mailed code that the step tells apart says. */
+const CODE_STEP_TEXT: Readonly<Record<string, MessageKey>> = {
+  INVALID_OTP: "signInStep.codeWrong",
+  OTP_EXPIRED: "signInStep.codeWrong",
+  TOO_MANY_ATTEMPTS: "signInStep.codeWrong",
+  TWO_FACTOR_PASSWORD_SIGN_IN: "signInStep.useTwoFactor",
+  ACCOUNT_SUSPENDED: "signInStep.suspended",
+};
+
 export function emailCodeErrorText(error: unknown): string {
   if (!isApiError(error)) return localize(messages.signInFailedLater);
   if (error.status === 429) return localize(messages.tooManyRequests);
-  switch (error.code) {
-    case "INVALID_OTP":
-    case "OTP_EXPIRED":
-    case "TOO_MANY_ATTEMPTS":
-      return t("signInStep.codeWrong");
-    case "TWO_FACTOR_PASSWORD_SIGN_IN":
-      return t("signInStep.useTwoFactor");
-    case "ACCOUNT_SUSPENDED":
-      return t("signInStep.suspended");
-    default:
-      return localize(error.isNetworkError || error.status >= 500 ? messages.signInFailedLater : messages.signInFailedGeneric);
-  }
+  const key = CODE_STEP_TEXT[error.code];
+  if (key) return t(key);
+  return localize(error.isNetworkError || error.status >= 500 ? messages.signInFailedLater : messages.signInFailedGeneric);
 }

@@ -3,15 +3,13 @@
 // the code by e-mail.
 import { screen } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { COMPILED } from "../../../../shared/i18n/compiled/all.ts";
+import { describe, expect, it, vi } from "vitest";
 import { renderWithApp } from "../../../../../tests/web-support/render.tsx";
-import { setCatalog } from "../../../lib/i18n.ts";
 import { EmailCodeSignIn, TwoFactorChallenge } from "./sign-in-steps.tsx";
+import { readInSpanish } from "../../../../../tests/web-support/spanish.ts";
 
 describe("the sign-in's second step in Spanish", () => {
-  beforeEach(() => setCatalog("es", COMPILED.es, COMPILED.en));
-  afterEach(() => setCatalog("en", COMPILED.en));
+  readInSpanish();
 
   it("asks for the app's code or a backup code in Spanish", async () => {
     renderWithApp(<TwoFactorChallenge onSignedIn={vi.fn()} onCancel={vi.fn()} />);

@@ -7,6 +7,7 @@ import { z } from "zod";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
+import { sixDigitCode } from "../../../lib/one-time-code.ts";
 import { twoFactorErrorText } from "../../../lib/two-factor-error-text.ts";
 import { emailCodeErrorText, useSendSignInCode, useSignInWithCode, useVerifyTwoFactor } from "../api/second-step.ts";
 import { t } from "../../../lib/i18n.ts";
@@ -69,13 +70,7 @@ export function TwoFactorChallenge({ onSignedIn, onCancel }: { onSignedIn: () =>
 }
 
 const emailSchema = () => z.object({ email: z.email(t("signInStep.validEmail")) });
-const otpSchema = () =>
-  z.object({
-    otp: z
-      .string()
-      .trim()
-      .regex(/^\d{6}$/, t("signInStep.enterSixDigits")),
-  });
+const otpSchema = () => z.object({ otp: sixDigitCode(t("signInStep.enterSixDigits")) });
 
 export function EmailCodeSignIn({
   initialEmail = "",

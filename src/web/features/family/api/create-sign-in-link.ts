@@ -3,9 +3,10 @@
 import { useMutation } from "@tanstack/react-query";
 import type { TSignInLinkResponse } from "../../../../shared/schemas/son-sign-in.ts";
 import { api } from "../../../lib/api-client.ts";
+import { sonPath } from "./son-request.ts";
 
 export function useCreateSignInLink() {
   return useMutation({
-    mutationFn: (sonId: string) => api.post<TSignInLinkResponse>(`/api/family/sons/${encodeURIComponent(sonId)}/sign-in-link`, {}),
+    mutationFn: (sonId: string) => api.post<TSignInLinkResponse>(sonPath(sonId, "sign-in-link"), {}),
   });
 }

@@ -4,9 +4,10 @@ import type { TSonAssistantResponse } from "../../../../shared/schemas/family.ts
 import { api } from "../../../lib/api-client.ts";
 import { familyKeys } from "./family-keys.ts";
 import type { FamilyResponse } from "./get-family-sons.ts";
+import { sonPath } from "./son-request.ts";
 
 export function setSonAssistant(input: { sonId: string; enabled: boolean }): Promise<TSonAssistantResponse> {
-  return api.put<TSonAssistantResponse>(`/api/family/sons/${encodeURIComponent(input.sonId)}/assistant`, { enabled: input.enabled });
+  return api.put<TSonAssistantResponse>(sonPath(input.sonId, "assistant"), { enabled: input.enabled });
 }
 
 export function useSetSonAssistant() {

@@ -2,7 +2,8 @@
 import { useMutation } from "@tanstack/react-query";
 import type { TMessageResponse } from "../../../../shared/schemas/common.ts";
 import { api } from "../../../lib/api-client.ts";
+import { sonPath } from "./son-request.ts";
 
 export function useSignOutSon() {
-  return useMutation({ mutationFn: (sonId: string) => api.post<TMessageResponse>(`/api/family/sons/${encodeURIComponent(sonId)}/sign-out`, {}) });
+  return useMutation({ mutationFn: (sonId: string) => api.post<TMessageResponse>(sonPath(sonId, "sign-out"), {}) });
 }

@@ -2,18 +2,12 @@
 // told at his next sign-in and chooses his own password; his earlier private entries stay closed.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { TMessageResponse } from "../../../../shared/schemas/common.ts";
-import type { TSetSonPasswordRequest } from "../../../../shared/schemas/family.ts";
 import { api } from "../../../lib/api-client.ts";
 import { familyKeys } from "./family-keys.ts";
+import { sonPasswordBody, sonPath, type SonPasswordInput } from "./son-request.ts";
 
 export function useStartSonRecovery() {
-  return useMutation({
-    mutationFn: (input: { sonId: string } & TSetSonPasswordRequest) =>
-      api.post<TMessageResponse>(`/api/family/sons/${encodeURIComponent(input.sonId)}/recovery`, {
-        password: input.password,
-        confirmPassword: input.confirmPassword,
-      }),
-  });
+  return useMutation({ mutationFn: (input: SonPasswordInput) => api.post<TMessageResponse>(sonPath(input.sonId, "recovery"), sonPasswordBody(input)) });
 }
 
 /**

@@ -2,16 +2,12 @@
 // A son's card on /family drawn in Spanish: his badges, his buttons and the server's refusal in the reader's language.
 import { screen } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { COMPILED } from "../../../../shared/i18n/compiled/all.ts";
+import { describe, expect, it } from "vitest";
 import { familyText, type TFamilyMember } from "../../../../shared/schemas/family.ts";
 import { jsonResponse, stubFetchWith } from "../../../../../tests/web-support/fetch-stub.ts";
 import { renderWithApp, testUser } from "../../../../../tests/web-support/render.tsx";
-import { setCatalog } from "../../../lib/i18n.ts";
 import { SonCard } from "./son-card.tsx";
-
-const english = COMPILED.en;
-const spanish = COMPILED.es;
+import { readInSpanish } from "../../../../../tests/web-support/spanish.ts";
 
 const son = {
   userId: "son-1",
@@ -31,8 +27,7 @@ const son = {
 } as unknown as TFamilyMember;
 
 describe("a son's card in Spanish", () => {
-  beforeEach(() => setCatalog("es", spanish, english));
-  afterEach(() => setCatalog("en", english));
+  readInSpanish();
 
   it("says his badges, buttons and the server's refusal in Spanish", async () => {
     stubFetchWith(async () => jsonResponse(403, { error: { code: "SON_MUST_CONFIRM", message: familyText.sonMustConfirm } }));

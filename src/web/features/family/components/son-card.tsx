@@ -31,9 +31,9 @@ import { useSignOutSon } from "../api/sign-out-son.ts";
 import { useKeepHeldSon } from "../api/keep-held-son.ts";
 import { useRefreshFamily, useStartSonRecovery } from "../api/start-son-recovery.ts";
 import { LoginCard } from "./login-card.tsx";
+import { SonActionButton, SonActionOutcome, SonActionRefusal } from "./son-actions.tsx";
 import { SonSettingSwitch } from "./son-setting-switch.tsx";
 import { FamilySignInDialog, GroupConversationsSetting, GroupsNameSetting, SignInLinkDialog } from "./son-sign-in-section.tsx";
-import { errorText } from "../../../lib/error-text.ts";
 import "../../../lib/catalog-parts/family.ts";
 
 const PASSWORD_FIELDS: readonly Path<TSetSonPasswordRequest>[] = ["password", "confirmPassword"];
@@ -164,7 +164,7 @@ function HeldSon({ son, onDeleted }: { son: FamilyMember; onDeleted: (name: stri
         </Button>
         <DeleteSonDialog son={son} onDeleted={onDeleted} />
       </div>
-      {keep.isError ? <Alert tone="error">{localize(errorText(keep.error, messages.internalError))}</Alert> : null}
+      <SonActionRefusal action={keep} />
     </div>
   );
 }
@@ -266,17 +266,10 @@ export function SonCard({ son, assistantConnected, onDeleted }: { son: FamilyMem
       ) : pending ? (
         <div className="mt-4 space-y-3 text-sm text-navy-700">
           <p>{t("family.pendingText", { email: son.signInEmail ?? "" })}</p>
-          <Button
-            variant="secondary"
-            size="sm"
-            icon={<Mail aria-hidden="true" className="size-4" />}
-            loading={resend.isPending}
-            onClick={() => resend.mutate(son.userId)}
-          >
+          <SonActionButton action={resend} sonId={son.userId} icon={Mail}>
             {t("family.resend")}
-          </Button>
-          {resend.isSuccess ? <p role="status">{localize(resend.data.message)}</p> : null}
-          {resend.isError ? <Alert tone="error">{localize(errorText(resend.error, messages.internalError))}</Alert> : null}
+          </SonActionButton>
+          <SonActionOutcome action={resend} />
         </div>
       ) : (
         <div className="mt-5 space-y-5">
@@ -301,22 +294,11 @@ export function SonCard({ son, assistantConnected, onDeleted }: { son: FamilyMem
             ) : son.sonAgeBand === "13_plus" ? (
               <RecoveryDialog son={son} />
             ) : null}
-            <Button
-              variant="secondary"
-              size="sm"
-              icon={<LogOut aria-hidden="true" className="size-4" />}
-              loading={signOut.isPending}
-              onClick={() => signOut.mutate(son.userId)}
-            >
+            <SonActionButton action={signOut} sonId={son.userId} icon={LogOut}>
               {t("family.signOutEverywhere")}
-            </Button>
+            </SonActionButton>
           </div>
-          {signOut.isSuccess ? (
-            <p role="status" className="text-sm text-emerald-800">
-              {localize(signOut.data.message)}
-            </p>
-          ) : null}
-          {signOut.isError ? <Alert tone="error">{localize(errorText(signOut.error, messages.internalError))}</Alert> : null}
+          <SonActionOutcome action={signOut} statusClassName="text-sm text-emerald-800" />
           {!son.dadMayActAsHim ? (
             <p className="text-sm text-navy-600" data-testid="own-credentials">
               {t("family.ownCredentials", { name: son.fullName })} {son.generatedAddress ? t("family.ownCredentialsNoEmail") : t("family.ownCredentialsEmail")}{" "}

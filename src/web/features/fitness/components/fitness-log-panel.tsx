@@ -13,7 +13,7 @@ import { errorText } from "../../../lib/error-text.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button, ButtonLink } from "../../../components/ui/button.tsx";
-import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
+import { ConfirmDialog, openWhileChosen } from "../../../components/ui/confirm-dialog.tsx";
 import { SelectField } from "../../../components/ui/select-field.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { TextAreaField } from "../../../components/ui/text-area-field.tsx";
@@ -312,10 +312,7 @@ function LogForm({ week, challenge, measures, people }: { week: number; challeng
         {t("fitness.log.save")}
       </Button>
       <ConfirmDialog
-        open={askToConfirm !== null}
-        onOpenChange={(open) => {
-          if (!open) setAskToConfirm(null);
-        }}
+        {...openWhileChosen(askToConfirm, () => setAskToConfirm(null))}
         title={t("fitness.log.confirmTitle")}
         description={askToConfirm ?? ""}
         confirmLabel={t("fitness.log.confirmYes")}

@@ -2,14 +2,13 @@
 // The Fitness view and the week's fitness log drawn in Spanish: headings, units, comparisons and the form's refusals.
 import { screen, within } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { COMPILED } from "../../../../shared/i18n/compiled/all.ts";
+import { describe, expect, it } from "vitest";
 import type { TFitnessLogResponse, TFitnessResult } from "../../../../shared/schemas/fitness.ts";
 import { jsonResponse, stubFetchWith } from "../../../../../tests/web-support/fetch-stub.ts";
 import { renderWithApp, testUser } from "../../../../../tests/web-support/render.tsx";
-import { setCatalog } from "../../../lib/i18n.ts";
 import { FitnessLogPanel } from "./fitness-log-panel.tsx";
 import { FitnessPage } from "./fitness-page.tsx";
+import { readInSpanish } from "../../../../../tests/web-support/spanish.ts";
 
 const pushUps = (id: number, personId: string, weekNumber: number, value: number): TFitnessResult => ({
   id,
@@ -38,8 +37,7 @@ const family: TFitnessLogResponse = {
 };
 
 describe("fitness in Spanish", () => {
-  beforeEach(() => setCatalog("es", COMPILED.es, COMPILED.en));
-  afterEach(() => setCatalog("en", COMPILED.en));
+  readInSpanish();
 
   it("draws the Fitness view's chart, comparison and table in Spanish", async () => {
     stubFetchWith(async () => jsonResponse(200, family));

@@ -1,16 +1,12 @@
 // @vitest-environment happy-dom
 // The journal in Spanish: the form, an entry's facts and the sharing note in the reader's words, the date in his language.
 import { screen } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { renderWithApp } from "../../../../../tests/web-support/render.tsx";
-import { COMPILED } from "../../../../shared/i18n/compiled/all.ts";
 import type { TJournalEntry } from "../../../../shared/schemas/journal.ts";
-import { setCatalog } from "../../../lib/i18n.ts";
 import { EntryMeta } from "./entry-meta.tsx";
 import { JournalEntryForm } from "./journal-entry-form.tsx";
-
-const english = COMPILED.en;
-const spanish = COMPILED.es;
+import { readInSpanish } from "../../../../../tests/web-support/spanish.ts";
 
 const entry: TJournalEntry = {
   id: 7,
@@ -24,8 +20,7 @@ const entry: TJournalEntry = {
 };
 
 describe("the journal in Spanish", () => {
-  beforeEach(() => setCatalog("es", spanish, english));
-  afterEach(() => setCatalog("en", english));
+  readInSpanish();
 
   it("labels the form's fields and buttons in Spanish and tells a son who can read his entry", () => {
     const blank = { title: "", content: "", weekNumber: "", entryType: "reflection", isShared: false } as const;

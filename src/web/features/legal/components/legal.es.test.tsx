@@ -1,17 +1,15 @@
 // @vitest-environment happy-dom
 // The three policies drawn in Spanish: title, date, the links between them, a section and a link inside a sentence.
 import { screen, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { COMPILED } from "../../../../shared/i18n/compiled/all.ts";
+import { describe, expect, it } from "vitest";
 import { renderWithApp } from "../../../../../tests/web-support/render.tsx";
-import { setCatalog } from "../../../lib/i18n.ts";
 import { CookiePolicyPage } from "./cookie-policy-page.tsx";
 import { PrivacyPolicyPage } from "./privacy-policy-page.tsx";
 import { TermsOfServicePage } from "./terms-of-service-page.tsx";
+import { readInSpanish } from "../../../../../tests/web-support/spanish.ts";
 
 describe("the policies in Spanish", () => {
-  beforeEach(() => setCatalog("es", COMPILED.es, COMPILED.en));
-  afterEach(() => setCatalog("en", COMPILED.en));
+  readInSpanish();
 
   it("the Privacy Policy says what it keeps about a son, in Spanish", () => {
     renderWithApp(<PrivacyPolicyPage />, { path: "/privacy" });

@@ -1,17 +1,15 @@
 // @vitest-environment happy-dom
 // The marketplace in Spanish: a paid plan's card (its facts, price and buttons) and the search form a dad reads first.
 import { screen, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { COMPILED } from "../../../../shared/i18n/compiled/all.ts";
+import { describe, expect, it, vi } from "vitest";
 import { renderWithApp } from "../../../../../tests/web-support/render.tsx";
-import { setCatalog } from "../../../lib/i18n.ts";
 import { buildMarketplacePlan } from "./marketplace-plan-fixtures.ts";
 import { PlanCard } from "./plan-card.tsx";
 import { PlanFiltersForm } from "./plan-filters.tsx";
+import { readInSpanish } from "../../../../../tests/web-support/spanish.ts";
 
 describe("the marketplace in Spanish", () => {
-  beforeEach(() => setCatalog("es", COMPILED.es, COMPILED.en));
-  afterEach(() => setCatalog("en", COMPILED.en));
+  readInSpanish();
 
   it("says a plan's weeks, category, price and buttons in Spanish, with the price in the reader's format", () => {
     renderWithApp(

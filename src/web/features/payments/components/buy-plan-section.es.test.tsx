@@ -2,13 +2,12 @@
 // Buying in Spanish: the plan page's purchase block (price, refund policy, Buy) and a purchases table with its status
 // and refund button, money in the reader's format.
 import { screen } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { COMPILED } from "../../../../shared/i18n/compiled/all.ts";
+import { describe, expect, it } from "vitest";
 import { renderWithApp } from "../../../../../tests/web-support/render.tsx";
-import { setCatalog } from "../../../lib/i18n.ts";
 import type { TMarketplacePlan } from "../../../../shared/schemas/marketplace.ts";
 import { BuyPlanSection } from "./buy-plan-section.tsx";
 import { PurchasesTable } from "./purchases-table.tsx";
+import { readInSpanish } from "../../../../../tests/web-support/spanish.ts";
 
 const plan: TMarketplacePlan = {
   id: 7,
@@ -28,8 +27,7 @@ const plan: TMarketplacePlan = {
 };
 
 describe("buying in Spanish", () => {
-  beforeEach(() => setCatalog("es", COMPILED.es, COMPILED.en));
-  afterEach(() => setCatalog("en", COMPILED.en));
+  readInSpanish();
 
   it("says the offer, the refund policy and the purchases in Spanish", () => {
     renderWithApp(

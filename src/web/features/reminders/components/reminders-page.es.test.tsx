@@ -2,16 +2,13 @@
 // /reminders drawn in Spanish: the form, the days of the week and the server's refusal in the reader's language.
 import { screen, within } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { COMPILED } from "../../../../shared/i18n/compiled/all.ts";
+import { describe, expect, it } from "vitest";
 import { reminderText, type TReminderSettings, type TRemindersResponse } from "../../../../shared/schemas/reminders.ts";
-import { jsonResponse, stubFetchWith } from "../../../../../tests/web-support/fetch-stub.ts";
+import { apiError } from "../../../../../tests/web-support/fetch-stub.ts";
 import { renderWithApp, testUser } from "../../../../../tests/web-support/render.tsx";
-import { setCatalog } from "../../../lib/i18n.ts";
+import { readInSpanish } from "../../../../../tests/web-support/spanish.ts";
+import { stubApi } from "../../../../../tests/web-support/stub-api.ts";
 import { RemindersPage } from "./reminders-page.tsx";
-
-const english = COMPILED.en;
-const spanish = COMPILED.es;
 
 const settings = (userId: string, name: string): TReminderSettings => ({
   userId,
@@ -33,16 +30,12 @@ const settings = (userId: string, name: string): TReminderSettings => ({
 const reminders: TRemindersResponse = { mine: settings("dad-1", "Dan"), sons: [settings("son-1", "Sam Smith")], pushAvailable: true, pushSubscriptions: 2 };
 
 describe("the reminders page in Spanish", () => {
-  beforeEach(() => setCatalog("es", spanish, english));
-  afterEach(() => setCatalog("en", english));
+  readInSpanish();
 
   it("says the form and the server's refusal in Spanish", async () => {
-    stubFetchWith(async (input, init) => {
-      const url = String(input);
-      if (url.endsWith("/api/reminders")) return jsonResponse(200, reminders);
-      if (url.endsWith("/api/reminders/sons/son-1") && init?.method === "PUT")
-        return jsonResponse(400, { error: { code: "VALIDATION_ERROR", message: "Validation failed", fields: { consent: reminderText.consentRequired } } });
-      return jsonResponse(404, { error: { code: "NOT_FOUND", message: "Not found" } });
+    stubApi({
+      "GET /api/reminders": { status: 200, body: reminders },
+      "PUT /api/reminders/sons/son-1": apiError(400, "VALIDATION_ERROR", "Validation failed", { consent: reminderText.consentRequired }),
     });
     renderWithApp(<RemindersPage />, { path: "/reminders", user: testUser("dad") });
 

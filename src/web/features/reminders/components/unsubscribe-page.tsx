@@ -3,11 +3,10 @@
 import { useMutation } from "@tanstack/react-query";
 import { Page } from "../../../components/layout/page.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
-import { Link } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
 import "../../../lib/catalog-parts/pages.ts";
 import { localize, t } from "../../../lib/i18n.ts";
-import { richText } from "../../../lib/rich-text.tsx";
+import { linkTo, richText } from "../../../lib/rich-text.tsx";
 import { paths } from "../../../paths.ts";
 import { unsubscribeByToken } from "../api/unsubscribe-by-token.ts";
 
@@ -36,15 +35,5 @@ export function UnsubscribePage({ token }: { token: string }) {
 
 /** "Any time in the app" is one tap away: Reminders (signed out, the sign-in comes first and returns there). */
 function BackOn() {
-  return (
-    <p className="text-navy-700">
-      {richText(t("pages.unsubscribe.backOn"), [
-        (chunk) => (
-          <Link to={paths.reminders()} className="font-semibold text-navy-900 underline">
-            {chunk}
-          </Link>
-        ),
-      ])}
-    </p>
-  );
+  return <p className="text-navy-700">{richText(t("pages.unsubscribe.backOn"), [linkTo(paths.reminders(), "font-semibold text-navy-900 underline")])}</p>;
 }

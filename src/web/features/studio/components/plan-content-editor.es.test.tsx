@@ -3,40 +3,18 @@
 // delete dialog an author reads.
 import { screen, waitFor } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { COMPILED } from "../../../../shared/i18n/compiled/all.ts";
+import { describe, expect, it } from "vitest";
 import { messages } from "../../../../shared/messages.ts";
-import type { TPlanContentResponse } from "../../../../shared/schemas/admin.ts";
 import { stubFetch } from "../../../../../tests/web-support/fetch-stub.ts";
+import { planContent } from "../../../../../tests/web-support/plan-content.ts";
 import { renderWithApp } from "../../../../../tests/web-support/render.tsx";
-import { setCatalog } from "../../../lib/i18n.ts";
 import { PlanContentEditor } from "./plan-content-editor.tsx";
+import { readInSpanish } from "../../../../../tests/web-support/spanish.ts";
 
-const content: TPlanContentResponse = {
-  plan: {
-    id: 5,
-    title: "Hierro con hierro",
-    durationWeeks: 2,
-    status: "draft",
-    language: "es",
-    description: null,
-    category: null,
-    tags: [],
-    isPublic: true,
-    priceCents: 0,
-    coverImageUrl: null,
-  },
-  weeks: [{ weekNumber: 2, devotionalId: 11, challengeId: null, dadsCornerId: null }],
-  options: {
-    devotionals: [{ id: 11, title: "Fuerza", weekNumber: 1 }],
-    challenges: [{ id: 21, title: "Carreras", weekNumber: 1 }],
-    dadsCorner: [],
-  },
-};
+const content = planContent({ title: "Hierro con hierro", language: "es", devotional: "Fuerza", challenge: "Carreras" });
 
 describe("the plan content editor in Spanish", () => {
-  beforeEach(() => setCatalog("es", COMPILED.es, COMPILED.en));
-  afterEach(() => setCatalog("en", COMPILED.en));
+  readInSpanish();
 
   it("labels the weeks, the buttons and the saved message in Spanish", async () => {
     stubFetch({ status: 200, body: content }, { status: 200, body: { message: messages.planContentSaved, weeks: [] } }, { status: 200, body: content });

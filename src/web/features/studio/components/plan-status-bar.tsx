@@ -1,8 +1,8 @@
 // The publishing bar over a plan's content editor in the organization's studio (docs/areas/organizations.md):
 // Preview, Publish or Unpublish, Archive, and what the status means to families.
-import { Archive, Eye, Send, Undo2 } from "lucide-react";
+import { Archive, Eye, Send, Undo2, type LucideIcon } from "lucide-react";
 import { Alert } from "../../../components/ui/alert.tsx";
-import { Button, ButtonLink } from "../../../components/ui/button.tsx";
+import { Button, ButtonLink, type ButtonProps } from "../../../components/ui/button.tsx";
 import { errorText } from "../../../lib/error-text.ts";
 import { localize, t } from "../../../lib/i18n.ts";
 import "../../../lib/catalog-parts/serverMessages.ts";
@@ -12,6 +12,13 @@ import { useSetPlanStatus } from "../api/set-plan-status.ts";
 import { useStudio } from "../studio.tsx";
 import { studioMessages } from "../../../../shared/schemas/studio.ts";
 
+type PlanStatus = "draft" | "published" | "archived";
+
+/** One of the bar's small buttons, its icon hidden from screen readers (the words name the change). */
+function StatusButton({ icon: Icon, ...props }: Omit<ButtonProps, "icon" | "size"> & { icon: LucideIcon }) {
+  return <Button size="sm" icon={<Icon aria-hidden="true" className="size-4" />} {...props} />;
+}
+
 /** The plan's status and what it means, with Preview (when the studio has one), Publish/Unpublish and Archive. */
 export function PlanStatusBar({ planId }: { planId: number }) {
   const studio = useStudio();
@@ -19,7 +26,8 @@ export function PlanStatusBar({ planId }: { planId: number }) {
   const setStatus = useSetPlanStatus();
   if (!content.data) return null;
   const { status } = content.data.plan;
-  const change = (next: "draft" | "published" | "archived") => setStatus.mutate({ planId, status: next });
+  const change = (next: PlanStatus) => setStatus.mutate({ planId, status: next });
+  const changingTo = (next: PlanStatus) => setStatus.isPending && setStatus.variables.status === next;
   return (
     <section aria-label={t("studioEditor.statusBar.label")} className="mb-6 space-y-3 rounded-2xl bg-navy-50 p-4 ring-1 ring-navy-100">
       <div className="flex flex-wrap items-center gap-2">
@@ -29,35 +37,18 @@ export function PlanStatusBar({ planId }: { planId: number }) {
           </ButtonLink>
         ) : null}
         {status !== "published" ? (
-          <Button
-            size="sm"
-            icon={<Send aria-hidden="true" className="size-4" />}
-            loading={setStatus.isPending && setStatus.variables.status === "published"}
-            onClick={() => change("published")}
-          >
+          <StatusButton icon={Send} loading={changingTo("published")} onClick={() => change("published")}>
             {t("studioEditor.statusBar.publish")}
-          </Button>
+          </StatusButton>
         ) : (
-          <Button
-            size="sm"
-            variant="secondary"
-            icon={<Undo2 aria-hidden="true" className="size-4" />}
-            loading={setStatus.isPending}
-            onClick={() => change("draft")}
-          >
+          <StatusButton variant="secondary" icon={Undo2} loading={setStatus.isPending} onClick={() => change("draft")}>
             {t("studioEditor.statusBar.unpublish")}
-          </Button>
+          </StatusButton>
         )}
         {status !== "archived" ? (
-          <Button
-            size="sm"
-            variant="ghost"
-            icon={<Archive aria-hidden="true" className="size-4" />}
-            loading={setStatus.isPending && setStatus.variables.status === "archived"}
-            onClick={() => change("archived")}
-          >
+          <StatusButton variant="ghost" icon={Archive} loading={changingTo("archived")} onClick={() => change("archived")}>
             {t("studioEditor.statusBar.archive")}
-          </Button>
+          </StatusButton>
         ) : null}
       </div>
       <p className="text-sm text-navy-700">

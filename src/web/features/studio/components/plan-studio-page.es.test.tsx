@@ -3,31 +3,35 @@
 // week's fields, the checklist item by item, and the publish button an author reads; and the publishing bar over a
 // draft's content.
 import { screen, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { TStudioResponse } from "../../../../shared/schemas/studio.ts";
-import { COMPILED } from "../../../../shared/i18n/compiled/all.ts";
 import { stubFetch } from "../../../../../tests/web-support/fetch-stub.ts";
 import { renderWithApp } from "../../../../../tests/web-support/render.tsx";
-import { setCatalog } from "../../../lib/i18n.ts";
 import { ORGANIZATION_STUDIO, StudioProvider } from "../studio.tsx";
 import { PlanStatusBar } from "./plan-status-bar.tsx";
 import { PlanStudioPage } from "./plan-studio-page.tsx";
+import { readInSpanish } from "../../../../../tests/web-support/spanish.ts";
+
+// The draft's details are still the published plan's.
+const details: TStudioResponse["document"]["details"] = {
+  title: "Strong Together",
+  description: "Twelve weeks.",
+  durationWeeks: 2,
+  category: "faith",
+  tags: [],
+  language: "en",
+  isPublic: true,
+  priceCents: 0,
+  coverImageUrl: null,
+};
 
 const studio: TStudioResponse = {
   plan: {
     id: 7,
-    title: "Strong Together",
-    description: "Twelve weeks.",
-    durationWeeks: 2,
-    category: "faith",
-    tags: [],
-    language: "en",
-    isPublic: true,
+    ...details,
     status: "published",
     organizationId: 3,
     organizationName: "Grace Church",
-    priceCents: 0,
-    coverImageUrl: null,
     weeksWithContent: 1,
     version: 4,
     reviewState: "pending",
@@ -35,17 +39,7 @@ const studio: TStudioResponse = {
     hasDraft: true,
   },
   document: {
-    details: {
-      title: "Strong Together",
-      description: "Twelve weeks.",
-      durationWeeks: 2,
-      category: "faith",
-      tags: [],
-      language: "en",
-      isPublic: true,
-      priceCents: 0,
-      coverImageUrl: null,
-    },
+    details,
     weeks: [
       { weekNumber: 1, devotional: null, challenge: null, dadsCorner: null },
       { weekNumber: 2, devotional: null, challenge: null, dadsCorner: null },
@@ -61,8 +55,7 @@ const studio: TStudioResponse = {
 };
 
 describe("the plan editor in Spanish", () => {
-  beforeEach(() => setCatalog("es", COMPILED.es, COMPILED.en));
-  afterEach(() => setCatalog("en", COMPILED.en));
+  readInSpanish();
 
   it("says the plan's state, a week's fields and what publishing still needs in Spanish", async () => {
     stubFetch({ status: 200, body: studio });

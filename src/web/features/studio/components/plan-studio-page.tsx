@@ -19,7 +19,7 @@ import { TextAreaField } from "../../../components/ui/text-area-field.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { api, isApiError } from "../../../lib/api-client.ts";
 import { errorText } from "../../../lib/error-text.ts";
-import { dateLocale, localize, t } from "../../../lib/i18n.ts";
+import { dateLocale, localize, t, type MessageKey } from "../../../lib/i18n.ts";
 import "../../../lib/catalog-parts/serverMessages.ts";
 import "../../../lib/catalog-parts/studioEditor.ts";
 import { saveWeek, saveWeekOrder, studioKeys, updatePlanDetails, usePlanStudio, usePublishPlan } from "../api/plan-studio.ts";
@@ -175,20 +175,14 @@ function toBody(week: WeekForm, version: number) {
 const SAVE_DELAY_MS = 800;
 const backupKey = (apiBase: string, planId: number) => `strongbond:studio:${apiBase}:${planId}`;
 
-function saveStateText(state: SaveState): string {
-  switch (state) {
-    case "saved":
-      return t("studioEditor.save.saved");
-    case "saving":
-      return t("studioEditor.save.saving");
-    case "unsaved":
-      return t("studioEditor.save.unsaved");
-    case "conflict":
-      return t("studioEditor.save.conflict");
-    case "invalid":
-      return t("studioEditor.save.invalid");
-  }
-}
+/** The save line's words for each state of the autosave. */
+const SAVE_STATE_TEXT: Readonly<Record<SaveState, MessageKey>> = {
+  saved: "studioEditor.save.saved",
+  saving: "studioEditor.save.saving",
+  unsaved: "studioEditor.save.unsaved",
+  conflict: "studioEditor.save.conflict",
+  invalid: "studioEditor.save.invalid",
+};
 
 export function PlanStudioPage({ planId }: { planId: number | null }) {
   const query = usePlanStudio(planId);
@@ -372,7 +366,7 @@ function Editor({ data }: { data: TStudioResponse }) {
           className="rounded-full bg-navy-50 px-3 py-1 text-sm font-medium text-navy-800 ring-1 ring-navy-100"
           data-testid="save-state"
         >
-          {saveStateText(state)}
+          {t(SAVE_STATE_TEXT[state])}
         </p>
       </header>
 

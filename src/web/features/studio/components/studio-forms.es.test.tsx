@@ -3,19 +3,17 @@
 // choices, the buttons and a field message an author reads.
 import { screen } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { COMPILED } from "../../../../shared/i18n/compiled/all.ts";
+import { describe, expect, it } from "vitest";
 import { stubFetch } from "../../../../../tests/web-support/fetch-stub.ts";
 import { renderWithApp } from "../../../../../tests/web-support/render.tsx";
-import { setCatalog } from "../../../lib/i18n.ts";
 import { ORGANIZATION_STUDIO, StudioProvider } from "../studio.tsx";
 import { CreateChallengeForm } from "./create-challenge-form.tsx";
 import { CreatePlanForm } from "./create-plan-form.tsx";
 import { EditContentItem } from "./edit-content-item.tsx";
+import { readInSpanish } from "../../../../../tests/web-support/spanish.ts";
 
 describe("the studio's forms in Spanish", () => {
-  beforeEach(() => setCatalog("es", COMPILED.es, COMPILED.en));
-  afterEach(() => setCatalog("en", COMPILED.en));
+  readInSpanish();
 
   it("labels a new plan's fields in Spanish and says why it was not sent", async () => {
     const fetchMock = stubFetch({ status: 500, body: {} });

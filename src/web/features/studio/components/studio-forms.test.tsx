@@ -5,9 +5,10 @@ import { userEvent } from "@testing-library/user-event";
 import type { ReactNode } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { sentBody, stubFetch } from "../../../../../tests/web-support/fetch-stub.ts";
+import { planContent } from "../../../../../tests/web-support/plan-content.ts";
 import { renderWithApp } from "../../../../../tests/web-support/render.tsx";
 import { messages } from "../../../../shared/messages.ts";
-import { adminFieldMessages, type TPlanContentResponse } from "../../../../shared/schemas/admin.ts";
+import { adminFieldMessages } from "../../../../shared/schemas/admin.ts";
 import { CreateDadsCornerForm } from "./create-dads-corner-form.tsx";
 import { CreatePlanForm } from "./create-plan-form.tsx";
 import { PlanContentEditor } from "./plan-content-editor.tsx";
@@ -142,27 +143,7 @@ describe("CreateDadsCornerForm", () => {
 });
 
 describe("PlanContentEditor", () => {
-  const content: TPlanContentResponse = {
-    plan: {
-      id: 5,
-      title: "Iron Sharpens Iron",
-      durationWeeks: 2,
-      status: "draft",
-      language: "en",
-      description: null,
-      category: null,
-      tags: [],
-      isPublic: true,
-      priceCents: 0,
-      coverImageUrl: null,
-    },
-    weeks: [{ weekNumber: 2, devotionalId: 11, challengeId: null, dadsCornerId: null }],
-    options: {
-      devotionals: [{ id: 11, title: "Strength", weekNumber: 1 }],
-      challenges: [{ id: 21, title: "Sprints", weekNumber: 1 }],
-      dadsCorner: [{ id: 31, title: "Lead", weekNumber: 2 }],
-    },
-  };
+  const content = planContent({ title: "Iron Sharpens Iron", language: "en", devotional: "Strength", challenge: "Sprints", dadsCorner: "Lead" });
 
   it("shows the breadcrumb and one set of selects per week, and saves every week", async () => {
     const fetchMock = stubFetch(

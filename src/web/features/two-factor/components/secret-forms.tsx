@@ -8,16 +8,11 @@ import { Button, type ButtonProps } from "../../../components/ui/button.tsx";
 import { CurrentPasswordField, TextField } from "../../../components/ui/text-field.tsx";
 import "../../../lib/catalog-parts/twoFactor.ts";
 import { t } from "../../../lib/i18n.ts";
+import { sixDigitCode } from "../../../lib/one-time-code.ts";
 
 // Built as the form draws, so their messages are in the page's language.
 const passwordSchema = () => z.object({ password: z.string().min(1, t("twoFactor.enterPassword")).max(128) });
-const codeSchema = () =>
-  z.object({
-    code: z
-      .string()
-      .trim()
-      .regex(/^\d{6}$/, t("twoFactor.enterCode")),
-  });
+const codeSchema = () => z.object({ code: sixDigitCode(t("twoFactor.enterCode")) });
 
 export function PasswordForm({
   submitLabel,

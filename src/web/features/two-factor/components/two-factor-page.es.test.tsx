@@ -2,16 +2,14 @@
 // The two-factor settings drawn in Spanish: the status, the first step, the form's own check and a refusal by code.
 import { screen } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { COMPILED } from "../../../../shared/i18n/compiled/all.ts";
+import { describe, expect, it } from "vitest";
 import { jsonResponse, stubFetchWith } from "../../../../../tests/web-support/fetch-stub.ts";
 import { renderWithApp, testUser } from "../../../../../tests/web-support/render.tsx";
-import { setCatalog } from "../../../lib/i18n.ts";
 import { TwoFactorPage } from "./two-factor-page.tsx";
+import { readInSpanish } from "../../../../../tests/web-support/spanish.ts";
 
 describe("two-factor settings in Spanish", () => {
-  beforeEach(() => setCatalog("es", COMPILED.es, COMPILED.en));
-  afterEach(() => setCatalog("en", COMPILED.en));
+  readInSpanish();
 
   it("says the status, the steps and a wrong password in Spanish", async () => {
     stubFetchWith(async (_input, init) =>
