@@ -169,5 +169,6 @@ export const paths = {
     withQuery(patterns.accountTwoFactor, { required: query.required ? "1" : undefined, back: query.back }),
 
   /** The Dashboard link and the "Go to Dashboard" target: by role (docs/areas/navigation.md). */
-  dashboardFor: (role: Role | null | undefined): string => (role ? DASHBOARD_OF_ROLE[role] : patterns.home),
+  // A role this build does not know (a newer server's) goes home rather than nowhere.
+  dashboardFor: (role: Role | null | undefined): string => (role && Object.hasOwn(DASHBOARD_OF_ROLE, role) ? DASHBOARD_OF_ROLE[role] : patterns.home),
 };
