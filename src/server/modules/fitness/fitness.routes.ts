@@ -2,7 +2,7 @@
 // Dads and sons only.
 import type { App } from "../../http/app-instance.ts";
 import { answeredNoContent, routesOf } from "../../http/declare-route.ts";
-import { sendDownload } from "../../lib/download.ts";
+import { answeredDownload } from "../../lib/download.ts";
 import { errorResponses } from "../../lib/error-responses.ts";
 import { routeSchemas } from "../../lib/route-schema.ts";
 import {
@@ -61,8 +61,8 @@ export async function fitnessRoutes(app: App): Promise<void> {
 
   route.get("/export", "fitness.export", {
     schema: { tags, summary: "Download the viewer's results (a dad's: and his confirmed sons') as JSON or CSV", querystring: ZFitnessExportQuery },
-    handler: async ({ actor: viewer, query, reply }) => {
-      return sendDownload(reply, buildFitnessExport(query.format, { fullName: viewer.fullName }, await listFitnessForExport(db, viewer)));
-    },
+    handler: answeredDownload(async ({ actor: viewer, query }) =>
+      buildFitnessExport(query.format, { fullName: viewer.fullName }, await listFitnessForExport(db, viewer)),
+    ),
   });
 }
