@@ -20,3 +20,8 @@ export function sendDownload<R extends DownloadReply<R>>(reply: R, file: Downloa
     .header("cache-control", "no-store")
     .send(file.body);
 }
+
+/** The body of a route that answers with a download: `file` builds it from the call, this sends it. */
+export function answeredDownload<R extends DownloadReply<R>, C extends { reply: R }>(file: (call: C) => Promise<DownloadFile>) {
+  return async (call: C): Promise<R> => sendDownload(call.reply, await file(call));
+}

@@ -25,7 +25,7 @@ import {
 } from "./family.service.ts";
 import { errorResponses } from "../../lib/error-responses.ts";
 import { routeSchemas } from "../../lib/route-schema.ts";
-import { sendDownload } from "../../lib/download.ts";
+import { answeredDownload } from "../../lib/download.ts";
 import {
   familyText,
   ZAddSonRequest,
@@ -178,12 +178,11 @@ export async function familyRoutes(app: App): Promise<void> {
       summary: "A dad downloads what StrongBond keeps about his son (JSON; a 13+ son's private entries and chats are left out)",
       params: ZSonParams,
     },
-    handler: async ({ actor: viewer, params, log, reply }) => {
+    handler: answeredDownload(async ({ actor: viewer, params, log }) => {
       const data = await exportSonData(db, viewer.userId, params.sonId);
       log.info({ dadId: viewer.userId, sonId: params.sonId }, "son data exported by his dad");
-      const body = JSON.stringify(data, null, 2);
-      return sendDownload(reply, { body, contentType: "application/json; charset=utf-8", filename: "strongbond-son-data.json" });
-    },
+      return { body: JSON.stringify(data, null, 2), contentType: "application/json; charset=utf-8", filename: "strongbond-son-data.json" };
+    }),
   });
 
   route.delete("/sons/:sonId", "family.son.delete", {

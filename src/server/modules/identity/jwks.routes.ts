@@ -2,24 +2,20 @@
 // Bearer session tokens need no route of their own: Better Auth's bearer plugin reads Authorization on /api/*.
 import { z } from "zod";
 import type { App } from "../../http/app-instance.ts";
-import { routeSchemas } from "../../lib/route-schema.ts";
-import { perMinute, routesOf } from "../../http/declare-route.ts";
+import { perMinute, routesIn } from "../../http/declare-route.ts";
 
 const ZJwk = z
   .object({ kid: z.string().optional(), kty: z.string().optional(), alg: z.string().optional(), crv: z.string().optional(), x: z.string().optional() })
   .passthrough();
 
-const tokenRoute = routeSchemas(["auth"]);
-
 export async function tokenRoutes(app: App): Promise<void> {
   const { auth } = app.deps;
-  const route = routesOf(app);
+  const route = routesIn(app, ["auth"], {});
 
   route.get("/jwks.json", "tokens.jwks", {
-    schema: tokenRoute("Public keys (JWKS) that verify the JWTs from GET /api/auth/token", {
-      description: "EdDSA (Ed25519) keys. A JWT lives 5 minutes; its `sub` is the user id, `iss` and `aud` the site's URL.",
-      response: { 200: z.object({ keys: z.array(ZJwk) }) },
-    }),
+    summary: "Public keys (JWKS) that verify the JWTs from GET /api/auth/token",
+    description: "EdDSA (Ed25519) keys. A JWT lives 5 minutes; its `sub` is the user id, `iss` and `aud` the site's URL.",
+    response: { 200: z.object({ keys: z.array(ZJwk) }) },
     rateLimit: perMinute(120),
     handler: async ({ reply }) => {
       const jwks = await auth.api.getJwks();

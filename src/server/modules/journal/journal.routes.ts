@@ -1,7 +1,7 @@
 // /api/journal*: the signed-in dad's or son's own entries, his family's shared entries, and his download.
 import type { App } from "../../http/app-instance.ts";
 import { answeredNoContent, routesOf } from "../../http/declare-route.ts";
-import { sendDownload } from "../../lib/download.ts";
+import { answeredDownload } from "../../lib/download.ts";
 import { errorResponses } from "../../lib/error-responses.ts";
 import { routeSchemas } from "../../lib/route-schema.ts";
 import {
@@ -82,9 +82,9 @@ export async function journalRoutes(app: App): Promise<void> {
 
   route.get("/export", "journal.export", {
     schema: { tags, summary: "Download all of the viewer's own entries as JSON or Markdown", querystring: ZJournalExportQuery },
-    handler: async ({ actor: viewer, query, reply }) => {
+    handler: answeredDownload(async ({ actor: viewer, query }) => {
       const entries = await listJournalForExport(db, viewer.userId);
-      return sendDownload(reply, buildJournalExport(query.format, { fullName: viewer.fullName, email: viewer.email }, entries));
-    },
+      return buildJournalExport(query.format, { fullName: viewer.fullName, email: viewer.email }, entries);
+    }),
   });
 }
