@@ -110,61 +110,39 @@ function studioPaths(studio: StudioPatterns) {
   };
 }
 
+/** A path without parameters is its pattern: paths.home() is patterns.home. The others are built below. */
+type FixedPaths<P> = { [K in keyof P as P[K] extends string ? (P[K] extends `${string}:${string}` ? never : K) : never]: () => P[K] };
+
+function fixedPaths<P extends Record<string, unknown>>(registry: P): FixedPaths<P> {
+  const fixed: Record<string, () => string> = {};
+  for (const [name, pattern] of Object.entries(registry)) if (typeof pattern === "string" && !pattern.includes(":")) fixed[name] = () => pattern;
+  return fixed as FixedPaths<P>;
+}
+
 /** Where each role's dashboard is: an admin's is the admin area. */
 const DASHBOARD_OF_ROLE: Record<Role, string> = { dad: patterns.dashboardDad, son: patterns.dashboardSon, admin: patterns.admin };
 
 export const paths = {
-  home: () => patterns.home,
-  login: () => patterns.login,
-  register: () => patterns.register,
-  forgotPassword: () => patterns.forgotPassword,
-  resetPassword: () => patterns.resetPassword,
-  privacy: () => patterns.privacy,
-  terms: () => patterns.terms,
-  cookies: () => patterns.cookies,
-  dashboardDad: () => patterns.dashboardDad,
-  dashboardSon: () => patterns.dashboardSon,
+  ...fixedPaths(patterns),
   /** /week/{n}, with #challenge or #dadsCorner selecting a tab (no hash = devotional). */
   week: (n: Id = 1, tab?: WeekTab) => generatePath(patterns.week, { id: String(n) }) + (tab ? `#${tab}` : ""),
   /** /journal?week=&title=&type= (docs/areas/journal.md: these open the new-entry form). */
   journal: (query: JournalQuery = {}) => withQuery(patterns.journal, { week: query.week, title: query.title, type: query.type }),
-  marketplace: () => patterns.marketplace,
   planDetail: (id: Id) => generatePath(patterns.planDetail, { id: String(id) }),
-  groups: () => patterns.groups,
-  groupCreate: () => patterns.groupCreate,
   groupDetail: (id: Id) => generatePath(patterns.groupDetail, { id: String(id) }),
-  organizations: () => patterns.organizations,
-  organizationCreate: () => patterns.organizationCreate,
-  organizationSettings: () => patterns.organizationSettings,
   organizationStudio: studioPaths(patterns.organizationStudio),
   organizationPlanPreview: (planId: Id) => generatePath(patterns.organizationPlanPreview, { planId: String(planId) }),
-  family: () => patterns.family,
   shareWords: (planId?: Id) => withQuery(patterns.shareWords, { plan: planId === undefined ? undefined : String(planId) }),
-  fitness: () => patterns.fitness,
-  reminders: () => patterns.reminders,
   unsubscribe: (token: string) => `${patterns.unsubscribe}?token=${encodeURIComponent(token)}`,
-  account: () => patterns.account,
-  churches: () => patterns.churches,
   organizationPage: (slug: string) => generatePath(patterns.organizationPage, { slug }),
   join: (token: string) => withQuery(patterns.join, { token }),
-  organizationFamilies: () => patterns.organizationFamilies,
   /** The church's invitation poster, or with a group id the poster of that group's link. */
   organizationFamiliesPoster: (groupId?: number) =>
     groupId === undefined ? patterns.organizationFamiliesPoster : `${patterns.organizationFamiliesPoster}?group=${groupId}`,
   organizationLeaderGuide: (planId: Id, week: Id = 1) => generatePath(patterns.organizationLeaderGuide, { planId: String(planId), week: String(week) }),
   /** Registration for someone starting an organization: no family plan to choose first. */
   registerLeader: () => withQuery(patterns.register, { for: "organization" }),
-  firstRun: () => patterns.firstRun,
-  familyConfirm: () => patterns.familyConfirm,
-  emailChangeConfirm: () => patterns.emailChangeConfirm,
-  emailChangeCancel: () => patterns.emailChangeCancel,
-  familySignIn: () => patterns.familySignIn,
-  admin: () => patterns.admin,
   adminStudio: studioPaths(patterns.adminStudio),
-  adminReviews: () => patterns.adminReviews,
-  adminImport: () => patterns.adminImport,
-  adminUsers: () => patterns.adminUsers,
-  adminTestimonials: () => patterns.adminTestimonials,
   /** Two-factor set-up; `required` says a staff page sent him here, `back` is where to return afterwards. */
   accountTwoFactor: (query: { required?: boolean; back?: string } = {}) =>
     withQuery(patterns.accountTwoFactor, { required: query.required ? "1" : undefined, back: query.back }),
