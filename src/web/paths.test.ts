@@ -7,7 +7,7 @@ describe("paths", () => {
     expect(paths.week(2, "challenge")).toBe("/week/2#challenge");
     expect(paths.planDetail(7)).toBe("/marketplace/plans/7");
     expect(paths.groupDetail("12")).toBe("/group/12");
-    expect(paths.adminPlanContent(4)).toBe("/admin/plans/4/content");
+    expect(paths.adminStudio.planContent(4)).toBe("/admin/plans/4/content");
   });
 
   it("builds the journal's query and leaves out what is not set", () => {

@@ -3,6 +3,23 @@
 import { generatePath } from "react-router";
 import type { JournalEntryType, Role } from "../shared/constants.ts";
 
+/** A content studio's screens: the platform's under /admin and an organization's under /organizations are the same. */
+function studioPatterns<Base extends string>(base: Base) {
+  return {
+    planNew: `${base}/plans/new`,
+    planContent: `${base}/plans/:planId/content`,
+    planStudio: `${base}/plans/:planId/studio`,
+    planImport: `${base}/plans/import`,
+    devotionalNew: `${base}/devotionals/new`,
+    challengeNew: `${base}/challenges/new`,
+    dadsCornerNew: `${base}/dads-corner/new`,
+    /** kind: devotionals | challenges | dads-corner */
+    contentItemEdit: `${base}/:kind/:itemId/edit`,
+  } as const;
+}
+
+export type StudioPatterns = ReturnType<typeof studioPatterns>;
+
 export const patterns = {
   home: "/",
   login: "/login",
@@ -28,16 +45,8 @@ export const patterns = {
   organizationCreate: "/organizations/create",
   organizationSettings: "/organizations/settings",
   organizationInvitation: "/organizations/invitations",
-  organizationPlanNew: "/organizations/plans/new",
-  organizationPlanContent: "/organizations/plans/:planId/content",
+  organizationStudio: studioPatterns("/organizations"),
   organizationPlanPreview: "/organizations/plans/:planId/preview",
-  organizationPlanStudio: "/organizations/plans/:planId/studio",
-  organizationPlanImport: "/organizations/plans/import",
-  organizationDevotionalNew: "/organizations/devotionals/new",
-  organizationChallengeNew: "/organizations/challenges/new",
-  organizationDadsCornerNew: "/organizations/dads-corner/new",
-  /** kind: devotionals | challenges | dads-corner */
-  organizationContentItemEdit: "/organizations/:kind/:itemId/edit",
   family: "/family",
   /** A dad's few words about a plan his family finished, for the landing page (?plan=<id> picks the plan). */
   shareWords: "/share-words",
@@ -49,15 +58,8 @@ export const patterns = {
   emailChangeCancel: "/account/email-change/cancel",
   familySignIn: "/family/sign-in",
   admin: "/admin",
-  adminPlanNew: "/admin/plans/new",
-  adminPlanContent: "/admin/plans/:planId/content",
-  adminPlanStudio: "/admin/plans/:planId/studio",
-  adminPlanImport: "/admin/plans/import",
+  adminStudio: studioPatterns("/admin"),
   adminReviews: "/admin/reviews",
-  adminDevotionalNew: "/admin/devotionals/new",
-  adminChallengeNew: "/admin/challenges/new",
-  adminDadsCornerNew: "/admin/dads-corner/new",
-  adminContentItemEdit: "/admin/:kind/:itemId/edit",
   adminImport: "/admin/import",
   adminUsers: "/admin/users",
   adminTestimonials: "/admin/testimonials",
@@ -95,75 +97,52 @@ function withQuery(path: string, query: Record<string, string | number | undefin
 
 type Id = string | number;
 
+function studioPaths(studio: StudioPatterns) {
+  return {
+    planNew: () => studio.planNew,
+    planContent: (planId: Id) => generatePath(studio.planContent, { planId: String(planId) }),
+    planStudio: (planId: Id) => generatePath(studio.planStudio, { planId: String(planId) }),
+    planImport: () => studio.planImport,
+    devotionalNew: () => studio.devotionalNew,
+    challengeNew: () => studio.challengeNew,
+    dadsCornerNew: () => studio.dadsCornerNew,
+    contentItemEdit: (kind: string, itemId: Id) => generatePath(studio.contentItemEdit, { kind, itemId: String(itemId) }),
+  };
+}
+
+/** A path without parameters is its pattern: paths.home() is patterns.home. The others are built below. */
+type FixedPaths<P> = { [K in keyof P as P[K] extends string ? (P[K] extends `${string}:${string}` ? never : K) : never]: () => P[K] };
+
+function fixedPaths<P extends Record<string, unknown>>(registry: P): FixedPaths<P> {
+  const fixed: Record<string, () => string> = {};
+  for (const [name, pattern] of Object.entries(registry)) if (typeof pattern === "string" && !pattern.includes(":")) fixed[name] = () => pattern;
+  return fixed as FixedPaths<P>;
+}
+
 /** Where each role's dashboard is: an admin's is the admin area. */
 const DASHBOARD_OF_ROLE: Record<Role, string> = { dad: patterns.dashboardDad, son: patterns.dashboardSon, admin: patterns.admin };
 
 export const paths = {
-  home: () => patterns.home,
-  login: () => patterns.login,
-  register: () => patterns.register,
-  forgotPassword: () => patterns.forgotPassword,
-  resetPassword: () => patterns.resetPassword,
-  privacy: () => patterns.privacy,
-  terms: () => patterns.terms,
-  cookies: () => patterns.cookies,
-  dashboardDad: () => patterns.dashboardDad,
-  dashboardSon: () => patterns.dashboardSon,
+  ...fixedPaths(patterns),
   /** /week/{n}, with #challenge or #dadsCorner selecting a tab (no hash = devotional). */
   week: (n: Id = 1, tab?: WeekTab) => generatePath(patterns.week, { id: String(n) }) + (tab ? `#${tab}` : ""),
   /** /journal?week=&title=&type= (docs/areas/journal.md: these open the new-entry form). */
   journal: (query: JournalQuery = {}) => withQuery(patterns.journal, { week: query.week, title: query.title, type: query.type }),
-  marketplace: () => patterns.marketplace,
   planDetail: (id: Id) => generatePath(patterns.planDetail, { id: String(id) }),
-  groups: () => patterns.groups,
-  groupCreate: () => patterns.groupCreate,
   groupDetail: (id: Id) => generatePath(patterns.groupDetail, { id: String(id) }),
-  organizations: () => patterns.organizations,
-  organizationCreate: () => patterns.organizationCreate,
-  organizationSettings: () => patterns.organizationSettings,
-  organizationPlanNew: () => patterns.organizationPlanNew,
-  organizationPlanContent: (planId: Id) => generatePath(patterns.organizationPlanContent, { planId: String(planId) }),
+  organizationStudio: studioPaths(patterns.organizationStudio),
   organizationPlanPreview: (planId: Id) => generatePath(patterns.organizationPlanPreview, { planId: String(planId) }),
-  organizationPlanStudio: (planId: Id) => generatePath(patterns.organizationPlanStudio, { planId: String(planId) }),
-  organizationPlanImport: () => patterns.organizationPlanImport,
-  organizationDevotionalNew: () => patterns.organizationDevotionalNew,
-  organizationChallengeNew: () => patterns.organizationChallengeNew,
-  organizationDadsCornerNew: () => patterns.organizationDadsCornerNew,
-  organizationContentItemEdit: (kind: string, itemId: Id) => generatePath(patterns.organizationContentItemEdit, { kind, itemId: String(itemId) }),
-  family: () => patterns.family,
   shareWords: (planId?: Id) => withQuery(patterns.shareWords, { plan: planId === undefined ? undefined : String(planId) }),
-  fitness: () => patterns.fitness,
-  reminders: () => patterns.reminders,
   unsubscribe: (token: string) => `${patterns.unsubscribe}?token=${encodeURIComponent(token)}`,
-  account: () => patterns.account,
-  churches: () => patterns.churches,
   organizationPage: (slug: string) => generatePath(patterns.organizationPage, { slug }),
   join: (token: string) => withQuery(patterns.join, { token }),
-  organizationFamilies: () => patterns.organizationFamilies,
   /** The church's invitation poster, or with a group id the poster of that group's link. */
   organizationFamiliesPoster: (groupId?: number) =>
     groupId === undefined ? patterns.organizationFamiliesPoster : `${patterns.organizationFamiliesPoster}?group=${groupId}`,
   organizationLeaderGuide: (planId: Id, week: Id = 1) => generatePath(patterns.organizationLeaderGuide, { planId: String(planId), week: String(week) }),
   /** Registration for someone starting an organization: no family plan to choose first. */
   registerLeader: () => withQuery(patterns.register, { for: "organization" }),
-  firstRun: () => patterns.firstRun,
-  familyConfirm: () => patterns.familyConfirm,
-  emailChangeConfirm: () => patterns.emailChangeConfirm,
-  emailChangeCancel: () => patterns.emailChangeCancel,
-  familySignIn: () => patterns.familySignIn,
-  admin: () => patterns.admin,
-  adminPlanNew: () => patterns.adminPlanNew,
-  adminPlanContent: (planId: Id) => generatePath(patterns.adminPlanContent, { planId: String(planId) }),
-  adminPlanStudio: (planId: Id) => generatePath(patterns.adminPlanStudio, { planId: String(planId) }),
-  adminPlanImport: () => patterns.adminPlanImport,
-  adminReviews: () => patterns.adminReviews,
-  adminDevotionalNew: () => patterns.adminDevotionalNew,
-  adminChallengeNew: () => patterns.adminChallengeNew,
-  adminDadsCornerNew: () => patterns.adminDadsCornerNew,
-  adminContentItemEdit: (kind: string, itemId: Id) => generatePath(patterns.adminContentItemEdit, { kind, itemId: String(itemId) }),
-  adminImport: () => patterns.adminImport,
-  adminUsers: () => patterns.adminUsers,
-  adminTestimonials: () => patterns.adminTestimonials,
+  adminStudio: studioPaths(patterns.adminStudio),
   /** Two-factor set-up; `required` says a staff page sent him here, `back` is where to return afterwards. */
   accountTwoFactor: (query: { required?: boolean; back?: string } = {}) =>
     withQuery(patterns.accountTwoFactor, { required: query.required ? "1" : undefined, back: query.back }),

@@ -8,7 +8,7 @@ import { RouteSkeleton, type RouteHandle } from "./components/layout/route-skele
 import { DadDashboardSkeleton, SonDashboardSkeleton } from "./features/dashboard/components/dashboard-skeleton.tsx";
 import { catalogPartsReady } from "./lib/i18n.ts";
 import { RouteGuard } from "./session/route-guard.tsx";
-import { patterns } from "./paths.ts";
+import { patterns, type StudioPatterns } from "./paths.ts";
 import { RootLayout } from "./routes/root-layout.tsx";
 import RouteError from "./routes/route-error.tsx";
 
@@ -20,6 +20,23 @@ function screen(load: () => Promise<{ default: ComponentType }>): NonNullable<Ro
     await catalogPartsReady();
     return { Component };
   };
+}
+
+/**
+ * A content studio's screens at its paths. The platform's and an organization's studio have the same screens, each its
+ * own module: routes/<studio>-<screen>.tsx.
+ */
+function studioRoutes(studio: "admin" | "organization", at: StudioPatterns): RouteObject[] {
+  return [
+    { path: at.planNew, lazy: screen(() => import(`./routes/${studio}-plan-new.tsx`)) },
+    { path: at.planContent, lazy: screen(() => import(`./routes/${studio}-plan-content.tsx`)) },
+    { path: at.planStudio, lazy: screen(() => import(`./routes/${studio}-plan-studio.tsx`)) },
+    { path: at.planImport, lazy: screen(() => import(`./routes/${studio}-plan-import.tsx`)) },
+    { path: at.devotionalNew, lazy: screen(() => import(`./routes/${studio}-devotional-new.tsx`)) },
+    { path: at.challengeNew, lazy: screen(() => import(`./routes/${studio}-challenge-new.tsx`)) },
+    { path: at.dadsCornerNew, lazy: screen(() => import(`./routes/${studio}-dads-corner-new.tsx`)) },
+    { path: at.contentItemEdit, lazy: screen(() => import(`./routes/${studio}-content-item-edit.tsx`)) },
+  ];
 }
 
 export const routes: RouteObject[] = [
@@ -120,15 +137,8 @@ export const routes: RouteObject[] = [
               { path: patterns.organizationFamilies, lazy: screen(() => import("./routes/organization-families.tsx")) },
               { path: patterns.organizationFamiliesPoster, lazy: screen(() => import("./routes/organization-families-poster.tsx")) },
               { path: patterns.organizationLeaderGuide, lazy: screen(() => import("./routes/organization-leader-guide.tsx")) },
-              { path: patterns.organizationPlanNew, lazy: screen(() => import("./routes/organization-plan-new.tsx")) },
-              { path: patterns.organizationPlanContent, lazy: screen(() => import("./routes/organization-plan-content.tsx")) },
+              ...studioRoutes("organization", patterns.organizationStudio),
               { path: patterns.organizationPlanPreview, lazy: screen(() => import("./routes/organization-plan-preview.tsx")) },
-              { path: patterns.organizationPlanStudio, lazy: screen(() => import("./routes/organization-plan-studio.tsx")) },
-              { path: patterns.organizationPlanImport, lazy: screen(() => import("./routes/organization-plan-import.tsx")) },
-              { path: patterns.organizationDevotionalNew, lazy: screen(() => import("./routes/organization-devotional-new.tsx")) },
-              { path: patterns.organizationChallengeNew, lazy: screen(() => import("./routes/organization-challenge-new.tsx")) },
-              { path: patterns.organizationDadsCornerNew, lazy: screen(() => import("./routes/organization-dads-corner-new.tsx")) },
-              { path: patterns.organizationContentItemEdit, lazy: screen(() => import("./routes/organization-content-item-edit.tsx")) },
               // Two-factor: required for global admins and organization owners, optional for dads.
               { path: patterns.accountTwoFactor, lazy: screen(() => import("./routes/account-two-factor.tsx")) },
             ],
@@ -139,15 +149,8 @@ export const routes: RouteObject[] = [
             element: <RouteGuard allow={["admin"]} requireGlobalAdmin />,
             children: [
               { path: patterns.admin, lazy: screen(() => import("./routes/admin.tsx")) },
-              { path: patterns.adminPlanNew, lazy: screen(() => import("./routes/admin-plan-new.tsx")) },
-              { path: patterns.adminPlanContent, lazy: screen(() => import("./routes/admin-plan-content.tsx")) },
-              { path: patterns.adminPlanStudio, lazy: screen(() => import("./routes/admin-plan-studio.tsx")) },
-              { path: patterns.adminPlanImport, lazy: screen(() => import("./routes/admin-plan-import.tsx")) },
+              ...studioRoutes("admin", patterns.adminStudio),
               { path: patterns.adminReviews, lazy: screen(() => import("./routes/admin-reviews.tsx")) },
-              { path: patterns.adminDevotionalNew, lazy: screen(() => import("./routes/admin-devotional-new.tsx")) },
-              { path: patterns.adminChallengeNew, lazy: screen(() => import("./routes/admin-challenge-new.tsx")) },
-              { path: patterns.adminDadsCornerNew, lazy: screen(() => import("./routes/admin-dads-corner-new.tsx")) },
-              { path: patterns.adminContentItemEdit, lazy: screen(() => import("./routes/admin-content-item-edit.tsx")) },
               { path: patterns.adminImport, lazy: screen(() => import("./routes/admin-import.tsx")) },
               { path: patterns.adminUsers, lazy: screen(() => import("./routes/admin-users.tsx")) },
               { path: patterns.adminTestimonials, lazy: screen(() => import("./routes/admin-testimonials.tsx")) },

@@ -1,10 +1,13 @@
 // The visits that walk every route of src/web/paths.ts — signed out, as a dad, as a son, as the global admin and as
 // an organization's staff — and the records each needs, shared by the sweeps at 390 px (width, and Spanish).
 import type { APIRequestContext, Page } from "@playwright/test";
-import { patterns } from "../../../src/web/paths.ts";
+import { patterns, type StudioPatterns } from "../../../src/web/paths.ts";
 import { expect, registerFamily, uniqueTag, type Family } from "./fixtures.ts";
 
-export type PatternName = keyof typeof patterns;
+type StudioName = "adminStudio" | "organizationStudio";
+
+/** A registry entry; a studio's screens are named studio.screen. */
+export type PatternName = Exclude<keyof typeof patterns, StudioName> | `${StudioName}.${keyof StudioPatterns}`;
 
 /** Which registry entry each visit covers (a pattern may be visited by several roles and with several hashes). */
 export interface Visit {
@@ -77,15 +80,15 @@ export function sonVisits(ids: { planId: number; groupId: number }): Visit[] {
 export function adminVisits(ids: { planId: number; devotionalId: number }): Visit[] {
   return [
     { pattern: "admin", path: "/admin" },
-    { pattern: "adminPlanNew", path: "/admin/plans/new" },
-    { pattern: "adminPlanContent", path: `/admin/plans/${ids.planId}/content` },
-    { pattern: "adminPlanStudio", path: `/admin/plans/${ids.planId}/studio` },
-    { pattern: "adminPlanImport", path: "/admin/plans/import" },
+    { pattern: "adminStudio.planNew", path: "/admin/plans/new" },
+    { pattern: "adminStudio.planContent", path: `/admin/plans/${ids.planId}/content` },
+    { pattern: "adminStudio.planStudio", path: `/admin/plans/${ids.planId}/studio` },
+    { pattern: "adminStudio.planImport", path: "/admin/plans/import" },
     { pattern: "adminReviews", path: "/admin/reviews" },
-    { pattern: "adminDevotionalNew", path: "/admin/devotionals/new" },
-    { pattern: "adminChallengeNew", path: "/admin/challenges/new" },
-    { pattern: "adminDadsCornerNew", path: "/admin/dads-corner/new" },
-    { pattern: "adminContentItemEdit", path: `/admin/devotionals/${ids.devotionalId}/edit` },
+    { pattern: "adminStudio.devotionalNew", path: "/admin/devotionals/new" },
+    { pattern: "adminStudio.challengeNew", path: "/admin/challenges/new" },
+    { pattern: "adminStudio.dadsCornerNew", path: "/admin/dads-corner/new" },
+    { pattern: "adminStudio.contentItemEdit", path: `/admin/devotionals/${ids.devotionalId}/edit` },
     { pattern: "adminImport", path: "/admin/import" },
     { pattern: "adminUsers", path: "/admin/users" },
     { pattern: "adminTestimonials", path: "/admin/testimonials" },
@@ -101,15 +104,15 @@ export function staffVisits(ids: { planId: number; devotionalId: number; slug: s
     { pattern: "organizationFamiliesPoster", path: "/organizations/families/poster" },
     { pattern: "organizationLeaderGuide", path: `/organizations/plans/${ids.planId}/guide/1` },
     { pattern: "organizationSettings", path: "/organizations/settings" },
-    { pattern: "organizationPlanNew", path: "/organizations/plans/new" },
-    { pattern: "organizationPlanContent", path: `/organizations/plans/${ids.planId}/content` },
+    { pattern: "organizationStudio.planNew", path: "/organizations/plans/new" },
+    { pattern: "organizationStudio.planContent", path: `/organizations/plans/${ids.planId}/content` },
     { pattern: "organizationPlanPreview", path: `/organizations/plans/${ids.planId}/preview` },
-    { pattern: "organizationPlanStudio", path: `/organizations/plans/${ids.planId}/studio` },
-    { pattern: "organizationPlanImport", path: "/organizations/plans/import" },
-    { pattern: "organizationDevotionalNew", path: "/organizations/devotionals/new" },
-    { pattern: "organizationChallengeNew", path: "/organizations/challenges/new" },
-    { pattern: "organizationDadsCornerNew", path: "/organizations/dads-corner/new" },
-    { pattern: "organizationContentItemEdit", path: `/organizations/devotionals/${ids.devotionalId}/edit` },
+    { pattern: "organizationStudio.planStudio", path: `/organizations/plans/${ids.planId}/studio` },
+    { pattern: "organizationStudio.planImport", path: "/organizations/plans/import" },
+    { pattern: "organizationStudio.devotionalNew", path: "/organizations/devotionals/new" },
+    { pattern: "organizationStudio.challengeNew", path: "/organizations/challenges/new" },
+    { pattern: "organizationStudio.dadsCornerNew", path: "/organizations/dads-corner/new" },
+    { pattern: "organizationStudio.contentItemEdit", path: `/organizations/devotionals/${ids.devotionalId}/edit` },
   ];
 }
 
@@ -117,7 +120,10 @@ export function staffVisits(ids: { planId: number; devotionalId: number; slug: s
 export function unvisitedPatterns(): string[] {
   const ids = { planId: 1, groupId: 1, devotionalId: 1, slug: "grace" };
   const visited = new Set([...SIGNED_OUT, ...dadVisits(ids), ...sonVisits(ids), ...adminVisits(ids), ...staffVisits(ids)].map((visit) => visit.pattern));
-  return Object.keys(patterns).filter((name) => !visited.has(name as PatternName));
+  const names = Object.entries(patterns).flatMap(([name, pattern]) =>
+    typeof pattern === "string" ? [name] : Object.keys(pattern).map((screen) => `${name}.${screen}`),
+  );
+  return names.filter((name) => !visited.has(name as PatternName));
 }
 
 /** A new family with a group of its own, and a paid plan to look at. */

@@ -36,7 +36,7 @@ export function LibraryImport() {
               pending={pending}
             >
               {imported ? (
-                <ButtonLink to={paths.adminPlanStudio(imported.planId)} variant="ghost" size="sm" className="mt-1">
+                <ButtonLink to={paths.adminStudio.planStudio(imported.planId)} variant="ghost" size="sm" className="mt-1">
                   {richText(t("studioContent.library.openEditor", { title: plan.title }), [(chunk) => <span className="sr-only">{chunk}</span>])}
                 </ButtonLink>
               ) : null}

@@ -33,7 +33,7 @@ export function ReviewQueuePage() {
                     {plan.organizationName ?? t("admin.reviews.platform")} ·{" "}
                     {plan.firstPublication ? t("admin.reviews.firstPublication") : t("admin.reviews.changes")}
                   </p>
-                  <ButtonLink to={paths.adminPlanStudio(plan.id)} variant="secondary" size="sm" icon={<Eye aria-hidden="true" className="size-4" />}>
+                  <ButtonLink to={paths.adminStudio.planStudio(plan.id)} variant="secondary" size="sm" icon={<Eye aria-hidden="true" className="size-4" />}>
                     {t("admin.reviews.read", { title: plan.title })}
                   </ButtonLink>
                   <TextAreaField

@@ -33,7 +33,7 @@ export function SampleImport() {
       }
       success={(done) => (
         <Alert tone="success" title={localize(done.message)}>
-          <ButtonLink to={paths.adminPlanStudio(done.planId)} variant="secondary" size="sm" className="mt-2">
+          <ButtonLink to={paths.adminStudio.planStudio(done.planId)} variant="secondary" size="sm" className="mt-2">
             {t("studioContent.sample.openEditor")}
           </ButtonLink>
         </Alert>

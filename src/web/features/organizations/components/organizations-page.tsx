@@ -40,7 +40,7 @@ function MyPlans({ plans }: { plans: TOrganizationHomeResponse["plans"] }) {
       title={t("organizations.plans.title")}
       action={
         <div className="flex flex-wrap gap-2">
-          <NewPlanLinks importTo={paths.organizationPlanImport()} createTo={paths.organizationPlanNew()} />
+          <NewPlanLinks importTo={paths.organizationStudio.planImport()} createTo={paths.organizationStudio.planNew()} />
         </div>
       }
     >
@@ -62,7 +62,7 @@ function MyPlans({ plans }: { plans: TOrganizationHomeResponse["plans"] }) {
                 <p className="text-sm text-red-800">{t("organizations.plans.returned", { note: plan.reviewNote ?? "" })}</p>
               ) : null}
               <div className="mt-auto flex flex-wrap gap-2">
-                <ButtonLink to={paths.organizationPlanStudio(plan.id)} size="sm" icon={<NotebookPen aria-hidden="true" className="size-4" />}>
+                <ButtonLink to={paths.organizationStudio.planStudio(plan.id)} size="sm" icon={<NotebookPen aria-hidden="true" className="size-4" />}>
                   {t("organizations.plans.edit")}
                   <span className="sr-only">: {plan.title}</span>
                 </ButtonLink>

@@ -54,7 +54,7 @@ function PlanCard({ plan }: { plan: TAdminPlanSummary }) {
           </p>
         </div>
         <div className="flex shrink-0 flex-wrap gap-2">
-          <ButtonLink to={paths.adminPlanStudio(plan.id)} size="sm" icon={<NotebookPen aria-hidden="true" className="size-4" />}>
+          <ButtonLink to={paths.adminStudio.planStudio(plan.id)} size="sm" icon={<NotebookPen aria-hidden="true" className="size-4" />}>
             {richText(t("admin.plans.edit", { title: plan.title }), [(chunk) => <span className="sr-only">{chunk}</span>])}
           </ButtonLink>
           <Button
@@ -88,7 +88,7 @@ export function PlansTab({ plans }: { plans: TAdminPlanSummary[] }) {
           <ButtonLink to={paths.adminImport()} variant="secondary" size="sm" icon={<Import aria-hidden="true" className="size-4" />}>
             {t("admin.plans.importSample")}
           </ButtonLink>
-          <NewPlanLinks importTo={paths.adminPlanImport()} createTo={paths.adminPlanNew()} />
+          <NewPlanLinks importTo={paths.adminStudio.planImport()} createTo={paths.adminStudio.planNew()} />
         </div>
       </div>
 
