@@ -46,6 +46,24 @@ export function confirmMutation(mutation: { isPending: boolean; error: Error | n
 }
 
 /**
+ * The confirm of a dialog whose action is `mutation` run with `variables`: it closes the dialog once the mutation
+ * succeeded, then does `after` with its answer (leave the page, tell the parent).
+ */
+export function confirmRun<TVariables, TResult>(
+  mutation: { mutate(variables: TVariables, options: { onSuccess: (result: TResult) => void }): void },
+  variables: TVariables,
+  after?: (result: TResult) => unknown,
+): ConfirmDialogProps["onConfirm"] {
+  return (close) =>
+    mutation.mutate(variables, {
+      onSuccess: (result) => {
+        close();
+        void after?.(result);
+      },
+    });
+}
+
+/**
  * Controlled by a pending choice (the item to delete, the value to confirm): open while `chosen` is set, and
  * dismissing the dialog drops the choice. Spread into the dialog: `<ConfirmDialog {...openWhileChosen(x, clear)} />`.
  */

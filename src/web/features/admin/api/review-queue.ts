@@ -2,14 +2,11 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { TPublishResponse, TReviewQueueResponse } from "../../../../shared/schemas/studio.ts";
 import { api } from "../../../lib/api-client.ts";
+import { getQueryOptions } from "../../../lib/api-query.ts";
 import { adminKeys } from "./admin-keys.ts";
 
 export function useReviewQueue() {
-  return useQuery({
-    queryKey: adminKeys.reviews(),
-    queryFn: ({ signal }) => api.get<TReviewQueueResponse>("/api/admin/reviews", { signal }),
-    staleTime: 0,
-  });
+  return useQuery({ ...getQueryOptions<TReviewQueueResponse>(adminKeys.reviews(), "/api/admin/reviews"), staleTime: 0 });
 }
 
 export function useReviewDecision() {

@@ -2,15 +2,13 @@
 // The admin dashboard in Spanish: its title, stat cards in the reader's money format, its tabs and the links to the
 // other admin screens.
 import { screen } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { stubFetch } from "../../../../../tests/web-support/fetch-stub.ts";
-import { readInSpanish } from "../../../../../tests/web-support/spanish.ts";
+import { describeInSpanish } from "../../../../../tests/web-support/spanish.ts";
 import { renderWithApp } from "../../../../../tests/web-support/render.tsx";
 import { AdminPage } from "./admin-page.tsx";
 
-describe("AdminPage in Spanish", () => {
-  readInSpanish();
-
+describeInSpanish("AdminPage", () => {
   it("says its stats, tabs and links in Spanish", async () => {
     stubFetch({
       status: 200,

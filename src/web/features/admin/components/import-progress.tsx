@@ -50,18 +50,24 @@ export function ImportProgressRow({
 }
 
 /** The import's button is disabled while it runs and once it is done: importing again would only say "already present". */
-export function ImportCard<T>({
+export function ImportCard<T, Part, Imported>({
   kind,
   mutation,
-  rows,
+  parts,
+  importedPart,
+  row,
   success,
   cancel,
 }: {
   /** Which import: its title, what it brings (and that importing again duplicates nothing), its list and button. */
   kind: "sample" | "library";
   mutation: { data: T | undefined; error: Error | null; isPending: boolean; mutate: () => void };
-  /** The list's rows, from the answer once imported. */
-  rows: (done: T | undefined, pending: boolean) => ReactNode;
+  /** What the import brings, one list row each. */
+  parts: readonly Part[];
+  /** What the answer says of a part once imported. */
+  importedPart: (done: T, part: Part) => Imported | undefined;
+  /** A part's row: `imported` is undefined until the answer is in. */
+  row: (part: Part, imported: Imported | undefined, pending: boolean) => ReactNode;
   /** What the answer says once imported. */
   success: (done: T) => ReactNode;
   /** A way out beside the import's button. */
@@ -75,7 +81,7 @@ export function ImportCard<T>({
         <p className="mt-1 text-navy-700">{t(`studioContent.${kind}.intro`)}</p>
       </div>
       <ul className="space-y-3" aria-label={t(`studioContent.${kind}.listLabel`)}>
-        {rows(done, mutation.isPending)}
+        {parts.map((part) => row(part, done ? importedPart(done, part) : undefined, mutation.isPending))}
       </ul>
       {done ? success(done) : null}
       {mutation.error ? <Alert tone="error">{errorText(mutation.error, localize(messages.internalError))}</Alert> : null}

@@ -24,26 +24,23 @@ export function LibraryImport() {
     <ImportCard
       kind="library"
       mutation={useImportPlanLibrary()}
-      rows={(done, pending) =>
-        LIBRARY_PLANS.map((plan) => {
-          const imported = done?.plans.find((p) => p.title === plan.title);
-          return (
-            <ImportProgressRow
-              key={plan.title}
-              name={plan.title}
-              details={`${t("studioContent.library.category", { category: plan.category })} · ${t("studioContent.weeks", { count: plan.durationWeeks })}`}
-              outcome={imported ? libraryOutcomeText(imported) : null}
-              pending={pending}
-            >
-              {imported ? (
-                <ButtonLink to={paths.adminStudio.planStudio(imported.planId)} variant="ghost" size="sm" className="mt-1">
-                  {richText(t("studioContent.library.openEditor", { title: plan.title }), [(chunk) => <span className="sr-only">{chunk}</span>])}
-                </ButtonLink>
-              ) : null}
-            </ImportProgressRow>
-          );
-        })
-      }
+      parts={LIBRARY_PLANS}
+      importedPart={(done, plan) => done.plans.find((p) => p.title === plan.title)}
+      row={(plan, imported, pending) => (
+        <ImportProgressRow
+          key={plan.title}
+          name={plan.title}
+          details={`${t("studioContent.library.category", { category: plan.category })} · ${t("studioContent.weeks", { count: plan.durationWeeks })}`}
+          outcome={imported ? libraryOutcomeText(imported) : null}
+          pending={pending}
+        >
+          {imported ? (
+            <ButtonLink to={paths.adminStudio.planStudio(imported.planId)} variant="ghost" size="sm" className="mt-1">
+              {richText(t("studioContent.library.openEditor", { title: plan.title }), [(chunk) => <span className="sr-only">{chunk}</span>])}
+            </ButtonLink>
+          ) : null}
+        </ImportProgressRow>
+      )}
       success={(done) => <Alert tone="success" title={localize(done.message)} />}
     />
   );

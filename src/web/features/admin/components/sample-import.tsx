@@ -23,14 +23,11 @@ export function SampleImport() {
     <ImportCard
       kind="sample"
       mutation={useImportSampleData()}
-      rows={(done, pending) =>
-        SAMPLE_GROUP_KEYS.map((key) => {
-          const group = done?.groups.find((g) => g.key === key);
-          return (
-            <ImportProgressRow key={key} name={t("studioContent.sample.group", { group: key })} outcome={group ? outcomeText(group) : null} pending={pending} />
-          );
-        })
-      }
+      parts={SAMPLE_GROUP_KEYS}
+      importedPart={(done, key) => done.groups.find((g) => g.key === key)}
+      row={(key, group, pending) => (
+        <ImportProgressRow key={key} name={t("studioContent.sample.group", { group: key })} outcome={group ? outcomeText(group) : null} pending={pending} />
+      )}
       success={(done) => (
         <Alert tone="success" title={localize(done.message)}>
           <ButtonLink to={paths.adminStudio.planStudio(done.planId)} variant="secondary" size="sm" className="mt-2">

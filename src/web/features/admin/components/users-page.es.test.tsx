@@ -3,15 +3,13 @@
 // audit log's readable actions, and an action's dialog with its own checks.
 import { screen, within } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { stubFetch } from "../../../../../tests/web-support/fetch-stub.ts";
-import { readInSpanish } from "../../../../../tests/web-support/spanish.ts";
+import { describeInSpanish } from "../../../../../tests/web-support/spanish.ts";
 import { renderWithApp } from "../../../../../tests/web-support/render.tsx";
 import { UsersPage } from "./users-page.tsx";
 
-describe("UsersPage in Spanish", () => {
-  readInSpanish();
-
+describeInSpanish("UsersPage", () => {
   it("says the accounts, their actions and the audit log in Spanish", async () => {
     stubFetch({
       status: 200,

@@ -5,14 +5,14 @@
 // Prerendered at build time (scripts/prerender.ts) as a signed-out first view, which src/web/islands/public-page.ts
 // drives until the app draws the page.
 import { t } from "../../../lib/i18n.ts";
-import { useLocation, useNavigate } from "react-router";
+import { useLocation } from "react-router";
 import { FlashMessage } from "../../../components/layout/flash-message.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { AuthFooterLink, AuthLayout } from "../../../components/layout/auth-layout.tsx";
 import { LoginForm } from "./login-form.tsx";
-import { useRefreshSession } from "../../../session/get-session.ts";
 import type { FromState } from "../../../session/route-guard.tsx";
-import { afterSignInPath, isInAppPath } from "../../../session/access.ts";
+import { isInAppPath } from "../../../session/access.ts";
+import { useContinueAfterSignIn } from "../hooks/use-continue-after-sign-in.ts";
 import { useFlash } from "../../../lib/flash.ts";
 import { useHydrated } from "../../../lib/use-hydrated.ts";
 import { paths } from "../../../paths.ts";
@@ -32,8 +32,7 @@ export function fromState(path: string): FromState {
 
 export function LoginPage() {
   const location = useLocation();
-  const navigate = useNavigate();
-  const refreshSession = useRefreshSession();
+  const continueAfterSignIn = useContinueAfterSignIn();
   const flash = useFlash();
   // What the URL and history add to the page shows once the prerendered HTML is hydrated (the build had neither).
   const hydrated = useHydrated();
@@ -75,12 +74,7 @@ export function LoginPage() {
       {/* As prerendered, the form is disabled until a script drives it (the page's island script, then the app):
           a click would otherwise submit the fields natively (into the URL). It takes a moment after the first paint. */}
       <fieldset disabled={!hydrated} className="min-w-0">
-        <LoginForm
-          onSignedIn={async () => {
-            const user = await refreshSession();
-            await navigate(afterSignInPath(from, user), { replace: true });
-          }}
-        />
+        <LoginForm onSignedIn={() => continueAfterSignIn(from)} />
       </fieldset>
     </AuthLayout>
   );

@@ -2,7 +2,7 @@
 // (the token is in the URL's fragment, never sent to a server), or with his family sign-in name and PIN; then back
 // to the page that sent him to sign in (router state `from`, handed on by /login), else his own place.
 import { useState, type FormEvent } from "react";
-import { useLocation, useNavigate } from "react-router";
+import { useLocation } from "react-router";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
@@ -11,8 +11,7 @@ import { errorText } from "../../../lib/error-text.ts";
 import { t } from "../../../lib/i18n.ts";
 import { useHydrated } from "../../../lib/use-hydrated.ts";
 import { paths } from "../../../paths.ts";
-import { useRefreshSession } from "../../../session/get-session.ts";
-import { afterSignInPath } from "../../../session/access.ts";
+import { useContinueAfterSignIn } from "../hooks/use-continue-after-sign-in.ts";
 import { returnPath } from "./login-page.tsx";
 import { useSignInWithFamilyName, useSignInWithLink } from "../api/son-sign-in.ts";
 import { AuthFooterLink, AuthLayout } from "../../../components/layout/auth-layout.tsx";
@@ -23,9 +22,8 @@ function tokenFromHash(): string {
 
 export function SonSignInPage() {
   const hydrated = useHydrated();
-  const navigate = useNavigate();
   const location = useLocation();
-  const refreshSession = useRefreshSession();
+  const continueAfterSignIn = useContinueAfterSignIn();
   const withLink = useSignInWithLink();
   const withName = useSignInWithFamilyName();
   const [signInName, setSignInName] = useState("");
@@ -38,8 +36,7 @@ export function SonSignInPage() {
     const from = returnPath(location.state);
     // The link is used up: take it out of the address bar and the history.
     window.history.replaceState(null, "", window.location.pathname);
-    const user = await refreshSession();
-    await navigate(afterSignInPath(from, user), { replace: true });
+    await continueAfterSignIn(from);
   };
 
   const submitName = (event: FormEvent) => {

@@ -2,13 +2,12 @@
 // answer). docs/areas/fitness.md.
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { TFitnessLogResponse } from "../../../../shared/schemas/fitness.ts";
-import { api } from "../../../lib/api-client.ts";
+import { getQueryOptions } from "../../../lib/api-query.ts";
 import { fitnessKeys } from "./fitness-keys.ts";
 
 export function fitnessQueryOptions() {
   return queryOptions({
-    queryKey: fitnessKeys.results(),
-    queryFn: ({ signal }) => api.get<TFitnessLogResponse>("/api/fitness/results", { signal }),
+    ...getQueryOptions<TFitnessLogResponse>(fitnessKeys.results(), "/api/fitness/results"),
     // A result logged on the other account (dad or son) shows when either page opens again.
     staleTime: 0,
   });

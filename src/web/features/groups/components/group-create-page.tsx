@@ -1,17 +1,18 @@
 // Create group (/groups/create, docs/areas/groups.md): name, description, private (checked) → the new group's page.
 import { ArrowLeft } from "lucide-react";
-import { Link, useNavigate } from "react-router";
+import { Link } from "react-router";
 import { Page } from "../../../components/layout/page.tsx";
 import { Card } from "../../../components/ui/card.tsx";
 import { useCreateGroup } from "../api/create-group.ts";
 import { GroupForm } from "./group-form.tsx";
 import { paths } from "../../../paths.ts";
+import { useSaveThenGo } from "../../../lib/use-save-then-go.ts";
 import "../../../lib/catalog-parts/groups.ts";
 import { t } from "../../../lib/i18n.ts";
 
 export function GroupCreatePage() {
-  const navigate = useNavigate();
   const create = useCreateGroup();
+  const createThenOpen = useSaveThenGo(create.mutateAsync, (group) => ({ to: paths.groupDetail(group.id) }));
 
   return (
     <Page title={t("groups.createGroup")} heading={null} width="medium">
@@ -24,14 +25,7 @@ export function GroupCreatePage() {
         <p className="mt-2 text-lg text-navy-700">{t("groups.create.intro")}</p>
       </header>
       <Card>
-        <GroupForm
-          submitLabel={t("groups.createGroup")}
-          failureMessage={t("msg.groups.createGroupFailed")}
-          onSubmit={async (values) => {
-            const group = await create.mutateAsync(values);
-            await navigate(paths.groupDetail(group.id));
-          }}
-        />
+        <GroupForm submitLabel={t("groups.createGroup")} failureMessage={t("msg.groups.createGroupFailed")} onSubmit={createThenOpen} />
       </Card>
     </Page>
   );

@@ -2,20 +2,12 @@
 import { t } from "../../../lib/i18n.ts";
 import type { ReactNode } from "react";
 import type { TJournalEntry } from "../../../../shared/schemas/journal.ts";
-import { ConfirmDialog, confirmMutation } from "../../../components/ui/confirm-dialog.tsx";
+import { ConfirmDialog, confirmMutation, confirmRun } from "../../../components/ui/confirm-dialog.tsx";
 import { useDeleteJournalEntry } from "../api/delete-journal-entry.ts";
 import "../../../lib/catalog-parts/journal.ts";
 
 export function DeleteJournalEntryDialog({ entry, onDeleted, children }: { entry: TJournalEntry; onDeleted: () => void; children: ReactNode }) {
   const remove = useDeleteJournalEntry();
-  const confirm = (close: () => void) =>
-    remove.mutate(entry.id, {
-      onSuccess: () => {
-        close();
-        onDeleted();
-      },
-    });
-
   return (
     <ConfirmDialog
       trigger={children}
@@ -23,7 +15,7 @@ export function DeleteJournalEntryDialog({ entry, onDeleted, children }: { entry
       description={t("journal.deleteConfirm")}
       confirmLabel={t("journal.delete")}
       {...confirmMutation(remove, t("journal.failed"))}
-      onConfirm={confirm}
+      onConfirm={confirmRun(remove, entry.id, onDeleted)}
     >
       <p className="font-semibold break-words text-navy-900">{entry.title}</p>
     </ConfirmDialog>

@@ -4,7 +4,7 @@
 import { useNavigate } from "react-router";
 import { messages } from "../../../../shared/messages.ts";
 import { Button } from "../../../components/ui/button.tsx";
-import { ConfirmDialog, confirmMutation } from "../../../components/ui/confirm-dialog.tsx";
+import { ConfirmDialog, confirmMutation, confirmRun } from "../../../components/ui/confirm-dialog.tsx";
 import { Card } from "../../../components/ui/card.tsx";
 import { QueryState } from "../../../components/ui/query-state.tsx";
 import { flashState } from "../../../lib/flash.ts";
@@ -29,18 +29,13 @@ function DeleteItemButton({ kind, itemId, title }: { kind: ItemKind; itemId: num
       title={t("studio.edit.deleteTitle", { kind })}
       description={t("studio.edit.deleteText", { title })}
       confirmLabel={t("studio.edit.delete")}
-      onConfirm={(close) =>
-        remove.mutate(undefined, {
-          onSuccess: async (result) => {
-            close();
-            const message =
-              result.outcome === "archived"
-                ? t("studio.edit.archivedFlash", { title, message: localize(result.message) })
-                : t("studio.edit.deletedFlash", { title, message: localize(result.message) });
-            await navigate(back, { state: flashState({ tone: "success", message }) });
-          },
-        })
-      }
+      onConfirm={confirmRun(remove, undefined, async (result) => {
+        const message =
+          result.outcome === "archived"
+            ? t("studio.edit.archivedFlash", { title, message: localize(result.message) })
+            : t("studio.edit.deletedFlash", { title, message: localize(result.message) });
+        await navigate(back, { state: flashState({ tone: "success", message }) });
+      })}
       {...confirmMutation(remove, localize(messages.deleteContentFailed))}
     />
   );

@@ -9,7 +9,7 @@ import { FlashMessage } from "../../../components/layout/flash-message.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button, ButtonLink } from "../../../components/ui/button.tsx";
-import { ConfirmDialog, confirmMutation } from "../../../components/ui/confirm-dialog.tsx";
+import { ConfirmDialog, confirmMutation, confirmRun } from "../../../components/ui/confirm-dialog.tsx";
 import { SelectField } from "../../../components/ui/select-field.tsx";
 import { PlanQueryState } from "../../../components/plan/plan-query-state.tsx";
 import { applyServerErrors } from "../../../lib/form-errors.ts";
@@ -191,16 +191,11 @@ function DeletePlanButton({ planId, title }: { planId: number; title: string }) 
       title={t("studioContent.editor.deleteTitle")}
       description={t("studioContent.editor.deleteText", { title })}
       confirmLabel={t("studioContent.editor.delete")}
-      onConfirm={(close) =>
-        deletePlan.mutate(planId, {
-          onSuccess: async (result) => {
-            close();
-            await navigate(studio.home(), {
-              state: flashState({ tone: "success", message: t("studioContent.editor.deletedFlash", { message: localize(result.message), title }) }),
-            });
-          },
-        })
-      }
+      onConfirm={confirmRun(deletePlan, planId, (result) =>
+        navigate(studio.home(), {
+          state: flashState({ tone: "success", message: t("studioContent.editor.deletedFlash", { message: localize(result.message), title }) }),
+        }),
+      )}
       {...confirmMutation(deletePlan, localize(messages.deletePlanFailed))}
     />
   );
