@@ -12,20 +12,21 @@ export interface NameDescriptionFieldsProps {
   register: (field: NameOrDescription) => UseFormRegisterReturn;
   errors: Partial<Record<NameOrDescription, Pick<FieldError, "message">>>;
   labels: { name: string; description: string; descriptionHint?: string };
-  maxLengths: Record<NameOrDescription, number>;
+  /** The same limits the shared schema checks (`nameAndDescription`). */
+  limits: { nameMax: number; descriptionMax: number };
   /** What the browser may offer for the name ("organization"), or "off" for a name only this app knows. */
   nameAutoComplete: string;
   descriptionRows?: number;
 }
 
-export function NameDescriptionFields({ register, errors, labels, maxLengths, nameAutoComplete, descriptionRows = 4 }: NameDescriptionFieldsProps) {
+export function NameDescriptionFields({ register, errors, labels, limits, nameAutoComplete, descriptionRows = 4 }: NameDescriptionFieldsProps) {
   return (
     <>
-      <TextField label={labels.name} required maxLength={maxLengths.name} autoComplete={nameAutoComplete} error={errors.name?.message} {...register("name")} />
+      <TextField label={labels.name} required maxLength={limits.nameMax} autoComplete={nameAutoComplete} error={errors.name?.message} {...register("name")} />
       <TextAreaField
         label={labels.description}
         hint={labels.descriptionHint}
-        maxLength={maxLengths.description}
+        maxLength={limits.descriptionMax}
         rows={descriptionRows}
         error={errors.description?.message}
         {...register("description")}

@@ -21,7 +21,7 @@ export function GroupForm(props: SaveFormProps<TGroupForm>) {
         register={register}
         errors={errors}
         labels={{ name: t("groups.form.name"), description: t("groups.form.description") }}
-        maxLengths={{ name: GROUP_LIMITS.nameMax, description: GROUP_LIMITS.descriptionMax }}
+        limits={GROUP_LIMITS}
         nameAutoComplete="off"
       />
       <Checkbox label={t("groups.form.private")} description={t("groups.form.privateHint")} {...register("isPrivate")} />

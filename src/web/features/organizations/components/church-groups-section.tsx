@@ -89,7 +89,7 @@ function NewGroupForm({ planChoices, onDone }: { planChoices: TChurchPlanChoice[
           description: t("organizations.groups.description"),
           descriptionHint: t("organizations.groups.descriptionHint"),
         }}
-        maxLengths={{ name: GROUP_LIMITS.nameMax, description: GROUP_LIMITS.descriptionMax }}
+        limits={GROUP_LIMITS}
         nameAutoComplete="off"
         descriptionRows={3}
       />

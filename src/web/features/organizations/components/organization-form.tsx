@@ -16,7 +16,7 @@ export function OrganizationForm(props: SaveFormProps<TOrganizationInput>) {
         register={register}
         errors={errors}
         labels={{ name: t("organizations.form.name"), description: t("organizations.form.description") }}
-        maxLengths={{ name: ORGANIZATION_LIMITS.nameMax, description: ORGANIZATION_LIMITS.descriptionMax }}
+        limits={ORGANIZATION_LIMITS}
         nameAutoComplete="organization"
       />
     </SaveForm>
