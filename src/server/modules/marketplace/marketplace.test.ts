@@ -8,6 +8,7 @@ import { testAppForFile } from "../../../../tests/support/test-app.ts";
 import { createGlobalAdmin, registerDad, registerFamily, type Actor } from "../../../../tests/support/actors.ts";
 import { insertPlan, insertPurchase } from "../../../../tests/support/plan-fixtures.ts";
 import { insertChallenge, insertDevotional } from "../../../../tests/support/content-fixtures.ts";
+import { buildMarketplacePlan } from "../../../../tests/support/marketplace-plan.ts";
 
 const t = testAppForFile();
 
@@ -50,22 +51,16 @@ describe("marketplace list", () => {
       const { plans, nextCursor } = response.json();
       expect(plans.map((p: TMarketplacePlan) => p.id)).toEqual([newer, older]);
       expect(nextCursor).toBeNull();
-      expect(plans[0]).toEqual({
-        id: newer,
-        title: "Listzz Newer",
-        description: "Six weeks of courage",
-        coverImageUrl: "https://images.example.com/cover.jpg",
-        durationWeeks: 6,
-        category: "leadership",
-        language: "en",
-        tags: ["courage", "prayer"],
-        priceCents: 0,
-        canStart: true,
-        purchased: false,
-        purchaseBlocker: null,
-        isSelected: false,
-        organization: null,
-      });
+      // A free six-week leadership plan in English, startable and nobody's yet, with this one's own words.
+      expect(plans[0]).toEqual(
+        buildMarketplacePlan({
+          id: newer,
+          title: "Listzz Newer",
+          description: "Six weeks of courage",
+          coverImageUrl: "https://images.example.com/cover.jpg",
+          tags: ["courage", "prayer"],
+        }),
+      );
     }
   });
 

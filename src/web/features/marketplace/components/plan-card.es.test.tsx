@@ -3,7 +3,7 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { renderWithApp } from "../../../../../tests/web-support/render.tsx";
-import { buildMarketplacePlan } from "./marketplace-plan-fixtures.ts";
+import { buildMarketplacePlan } from "../../../../../tests/support/marketplace-plan.ts";
 import { PlanCard } from "./plan-card.tsx";
 import { PlanFiltersForm } from "./plan-filters.tsx";
 import { readInSpanish } from "../../../../../tests/web-support/spanish.ts";

@@ -4,7 +4,7 @@ import { userEvent } from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { renderWithApp } from "../../../../../tests/web-support/render.tsx";
 import { marketplaceMessages, type TMarketplacePlan } from "../../../../shared/schemas/marketplace.ts";
-import { buildMarketplacePlan } from "./marketplace-plan-fixtures.ts";
+import { buildMarketplacePlan } from "../../../../../tests/support/marketplace-plan.ts";
 import { PlanCard, type PlanCardProps } from "./plan-card.tsx";
 
 function renderCard(overrides: Partial<PlanCardProps> = {}, planOverrides: Partial<TMarketplacePlan> = {}) {

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from "vitest";
 import { renderWithApp } from "../../../../../tests/web-support/render.tsx";
 import { messages } from "../../../../shared/messages.ts";
 import type { TMarketplacePlan } from "../../../../shared/schemas/marketplace.ts";
-import { buildMarketplacePlan } from "./marketplace-plan-fixtures.ts";
+import { buildMarketplacePlan } from "../../../../../tests/support/marketplace-plan.ts";
 import { StartJourneyPanel } from "./start-journey-panel.tsx";
 
 const plan = buildMarketplacePlan({ id: 3, title: "Strong Roots", description: null, durationWeeks: 4, category: null, tags: [] });

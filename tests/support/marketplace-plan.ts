@@ -1,5 +1,6 @@
-// A plan as the marketplace answers it, for this feature's component tests: free, startable, nobody's yet.
-import type { TMarketplacePlan } from "../../../../shared/schemas/marketplace.ts";
+// A plan as the marketplace answers it: free, startable, nobody's yet. The API tests compare answers with it, the
+// component tests draw it.
+import type { TMarketplacePlan } from "../../src/shared/schemas/marketplace.ts";
 
 export function buildMarketplacePlan(overrides: Partial<TMarketplacePlan> = {}): TMarketplacePlan {
   return {
