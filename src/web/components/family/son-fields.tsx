@@ -4,7 +4,7 @@ import { t } from "../../lib/i18n.ts";
 import type { SelectHTMLAttributes, Ref } from "react";
 import { PASSWORD_MIN_LENGTH } from "../../../shared/constants.ts";
 import { SelectField } from "../ui/select-field.tsx";
-import { NewPasswordField, TextField, type TextFieldProps } from "../ui/text-field.tsx";
+import { EmailField, NewPasswordField, TextField, type TextFieldProps } from "../ui/text-field.tsx";
 
 type SonTextFieldProps = Omit<TextFieldProps, "label" | "hint" | "type" | "autoComplete" | "required">;
 
@@ -35,7 +35,7 @@ export function SonNameField(props: SonTextFieldProps) {
 }
 
 export function SonEmailField(props: SonTextFieldProps) {
-  return <TextField label={t("son.email")} type="email" autoComplete="off" hint={t("son.emailHint")} {...props} />;
+  return <EmailField label={t("son.email")} someoneElses required={false} hint={t("son.emailHint")} {...props} />;
 }
 
 export function SonPasswordField(props: SonTextFieldProps) {

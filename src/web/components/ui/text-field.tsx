@@ -41,3 +41,17 @@ export function CurrentPasswordField(props: Omit<FixedTextFieldProps, "required"
 export function NewPasswordField(props: Omit<FixedTextFieldProps, "required">) {
   return <TextField type="password" autoComplete="new-password" required {...props} />;
 }
+
+/**
+ * An e-mail address, on the keyboard with an @. The person's own is offered by the browser's autofill; someone else's
+ * (`someoneElses`: a son's, a staff member's) is not, so the browser never fills in the typist's own. Required unless
+ * `required={false}`.
+ */
+export function EmailField({ someoneElses = false, required = true, ...props }: FixedTextFieldProps & { someoneElses?: boolean }) {
+  return <TextField type="email" autoComplete={someoneElses ? "off" : "email"} required={required} {...props} />;
+}
+
+/** The six digits of a one-time code on a numeric keypad; the phone may offer the one it just received. Always required. */
+export function OneTimeCodeField(props: Omit<FixedTextFieldProps, "required" | "maxLength">) {
+  return <TextField inputMode="numeric" autoComplete="one-time-code" maxLength={6} required {...props} />;
+}

@@ -9,7 +9,7 @@ import { Alert } from "../../../components/ui/alert.tsx";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardHeader } from "../../../components/ui/card.tsx";
-import { CurrentPasswordField, TextField } from "../../../components/ui/text-field.tsx";
+import { CurrentPasswordField, EmailField } from "../../../components/ui/text-field.tsx";
 import { errorText } from "../../../lib/error-text.ts";
 import { activeLocale, localize, t } from "../../../lib/i18n.ts";
 import { richText } from "../../../lib/rich-text.tsx";
@@ -114,14 +114,7 @@ export function EmailSection({ account }: { account: TAccountResponse }) {
         <h3 className="text-lg font-bold">{t("account.email.form")}</h3>
         {formError ? <Alert tone="error">{localize(formError)}</Alert> : null}
         {sent ? <Alert tone="success">{localize(sent)}</Alert> : null}
-        <TextField
-          label={t("account.email.newEmail")}
-          type="email"
-          autoComplete="email"
-          required
-          error={formState.errors.newEmail?.message}
-          {...register("newEmail")}
-        />
+        <EmailField label={t("account.email.newEmail")} error={formState.errors.newEmail?.message} {...register("newEmail")} />
         <CurrentPasswordField label={t("account.email.current")} error={formState.errors.currentPassword?.message} {...register("currentPassword")} />
         <Button type="submit" loading={formState.isSubmitting}>
           {t("account.email.submit")}

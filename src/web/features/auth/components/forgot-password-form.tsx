@@ -6,7 +6,7 @@ import { useForm } from "react-hook-form";
 import { ZForgotPasswordRequest, type TForgotPasswordRequest } from "../../../../shared/schemas/identity.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
-import { TextField } from "../../../components/ui/text-field.tsx";
+import { EmailField } from "../../../components/ui/text-field.tsx";
 import { isApiError } from "../../../lib/api-client.ts";
 import { useRequestPasswordReset } from "../api/request-password-reset.ts";
 
@@ -34,7 +34,7 @@ export function ForgotPasswordForm() {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
       {outcome ? <Alert tone={outcome.tone}>{outcome.message}</Alert> : null}
-      <TextField label={t("auth.email")} type="email" autoComplete="email" required error={errors.email?.message} {...register("email")} />
+      <EmailField label={t("auth.email")} error={errors.email?.message} {...register("email")} />
       <Button type="submit" block loading={isSubmitting} disabled={sent}>
         {t("forgot.submit")}
       </Button>

@@ -7,7 +7,7 @@ import { Link } from "react-router";
 import { ZSignInRequest, type TSignInRequest } from "../../../../shared/schemas/identity.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
-import { CurrentPasswordField, TextField } from "../../../components/ui/text-field.tsx";
+import { CurrentPasswordField, EmailField } from "../../../components/ui/text-field.tsx";
 import { pendingTakeover, type SignInHandoff } from "../../../lib/island-handoff.ts";
 import { paths } from "../../../paths.ts";
 import { signInErrorMessage, useSignIn } from "../api/sign-in.ts";
@@ -76,7 +76,7 @@ function PasswordSignIn({
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
       {formError ? <Alert tone="error">{formError}</Alert> : null}
-      <TextField label={t("auth.email")} type="email" autoComplete="email" required error={errors.email?.message} {...register("email")} />
+      <EmailField label={t("auth.email")} error={errors.email?.message} {...register("email")} />
       <div className="space-y-1.5">
         <CurrentPasswordField label={t("auth.password")} error={errors.password?.message} {...register("password")} />
         <p className="text-right text-sm">

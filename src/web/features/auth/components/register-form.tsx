@@ -10,7 +10,7 @@ import { ZRegisterRequest, type TRegisterRequest, type TRegisterResponse } from 
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Checkbox } from "../../../components/ui/checkbox.tsx";
-import { NewPasswordField, TextField } from "../../../components/ui/text-field.tsx";
+import { EmailField, NewPasswordField, TextField } from "../../../components/ui/text-field.tsx";
 import { SonAgeBandField, SonEmailField, SonNameField, SonPasswordField } from "../../../components/family/son-fields.tsx";
 import { applyServerErrors } from "../../../lib/form-errors.ts";
 import { PolicyLink } from "../../../components/layout/policy-link.tsx";
@@ -73,7 +73,7 @@ export function RegisterForm({ onRegistered, leader = false }: RegisterFormProps
       <fieldset disabled={awaitingConfirmation !== null} className="min-w-0 space-y-5">
         <legend className="sr-only">{t("register.yourAccount")}</legend>
         <TextField label={t("register.fullName")} autoComplete="name" required error={errors.fullName?.message} {...register("fullName")} />
-        <TextField label={t("auth.email")} type="email" autoComplete="email" required error={errors.email?.message} {...register("email")} />
+        <EmailField label={t("auth.email")} error={errors.email?.message} {...register("email")} />
         <NewPasswordField
           label={t("auth.password")}
           hint={t("register.passwordHint", { min: PASSWORD_MIN_LENGTH })}

@@ -6,7 +6,7 @@ import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
-import { TextField } from "../../../components/ui/text-field.tsx";
+import { EmailField, OneTimeCodeField, TextField } from "../../../components/ui/text-field.tsx";
 import { sixDigitCode } from "../../../lib/one-time-code.ts";
 import { twoFactorErrorText } from "../../../lib/two-factor-error-text.ts";
 import { emailCodeErrorText, useSendSignInCode, useSignInWithCode, useVerifyTwoFactor } from "../api/second-step.ts";
@@ -115,14 +115,7 @@ export function EmailCodeSignIn({
       {formError ? <Alert tone="error">{formError}</Alert> : null}
       {sentTo === null ? (
         <form onSubmit={sendCode} noValidate className="space-y-5">
-          <TextField
-            label={t("auth.email")}
-            type="email"
-            autoComplete="email"
-            required
-            error={emailForm.formState.errors.email?.message}
-            {...emailForm.register("email")}
-          />
+          <EmailField label={t("auth.email")} error={emailForm.formState.errors.email?.message} {...emailForm.register("email")} />
           <Button type="submit" block loading={emailForm.formState.isSubmitting}>
             {t("signInStep.emailMe")}
           </Button>
@@ -130,15 +123,7 @@ export function EmailCodeSignIn({
       ) : (
         <form onSubmit={submitCode} noValidate className="space-y-5">
           <Alert tone="info">{t("signInStep.codeSent", { email: sentTo })}</Alert>
-          <TextField
-            label={t("signInStep.codeFromMail")}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            required
-            error={otpForm.formState.errors.otp?.message}
-            {...otpForm.register("otp")}
-          />
+          <OneTimeCodeField label={t("signInStep.codeFromMail")} error={otpForm.formState.errors.otp?.message} {...otpForm.register("otp")} />
           <Button type="submit" block loading={otpForm.formState.isSubmitting}>
             {t("login.submit")}
           </Button>

@@ -12,7 +12,7 @@ import { ConfirmButton } from "../../../components/ui/confirm-button.tsx";
 import { confirmMutation } from "../../../components/ui/confirm-dialog.tsx";
 import { SelectField } from "../../../components/ui/select-field.tsx";
 import { LoadingScreen } from "../../../components/ui/spinner.tsx";
-import { TextField } from "../../../components/ui/text-field.tsx";
+import { EmailField } from "../../../components/ui/text-field.tsx";
 import { errorText } from "../../../lib/error-text.ts";
 import { useFormSubmit } from "../../../lib/use-form-submit.ts";
 import { useStaff } from "../api/get-staff.ts";
@@ -50,14 +50,7 @@ function InviteForm() {
       {formError ? <Alert tone="error">{localize(formError)}</Alert> : null}
       {sent ? <Alert tone="success">{sent}</Alert> : null}
       <div className="grid gap-4 sm:grid-cols-[1fr_10rem]">
-        <TextField
-          label={t("organizations.staff.email")}
-          type="email"
-          autoComplete="off"
-          required
-          error={formState.errors.email?.message}
-          {...register("email")}
-        />
+        <EmailField label={t("organizations.staff.email")} someoneElses error={formState.errors.email?.message} {...register("email")} />
         <SelectField label={t("organizations.staff.role")} error={formState.errors.role?.message} {...register("role")}>
           <option value="editor">{t("organizations.staff.editor")}</option>
           <option value="owner">{t("organizations.staff.owner")}</option>

@@ -5,7 +5,7 @@ import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button, type ButtonProps } from "../../../components/ui/button.tsx";
-import { CurrentPasswordField, TextField } from "../../../components/ui/text-field.tsx";
+import { CurrentPasswordField, OneTimeCodeField } from "../../../components/ui/text-field.tsx";
 import "../../../lib/catalog-parts/twoFactor.ts";
 import { t } from "../../../lib/i18n.ts";
 import { sixDigitCode } from "../../../lib/one-time-code.ts";
@@ -76,15 +76,7 @@ export function CodeForm({
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       {formError ? <Alert tone="error">{formError}</Alert> : null}
-      <TextField
-        label={label}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        required
-        error={formState.errors.code?.message}
-        {...register("code")}
-      />
+      <OneTimeCodeField label={label} error={formState.errors.code?.message} {...register("code")} />
       <Button type="submit" loading={formState.isSubmitting}>
         {submitLabel}
       </Button>
