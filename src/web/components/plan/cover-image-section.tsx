@@ -7,11 +7,12 @@ import type { PlanCategory } from "../../../shared/constants.ts";
 import { ACCEPTED_IMAGE_TYPES } from "../../../shared/schemas/uploads.ts";
 import "../../lib/catalog-parts/studioEditor.ts";
 import { t } from "../../lib/i18n.ts";
+import { FileField } from "../ui/file-field.tsx";
 import { PlanCover } from "../ui/plan-cover.tsx";
 
 const looks = {
-  page: { section: "p-5 shadow-sm", heading: "font-bold", label: undefined },
-  sidebar: { section: "p-4", heading: "font-semibold", label: "text-sm" },
+  page: { section: "p-5 shadow-sm", heading: "font-bold" },
+  sidebar: { section: "p-4", heading: "font-semibold" },
 } as const;
 
 export function CoverImageSection({
@@ -29,32 +30,17 @@ export function CoverImageSection({
   look: keyof typeof looks;
   children?: ReactNode;
 }) {
-  const inputId = useId();
+  const headingId = useId();
   const classes = looks[look];
   return (
-    <section aria-labelledby={`${inputId}-heading`} className={clsx("space-y-3 rounded-2xl bg-white ring-1 ring-navy-100", classes.section)}>
-      <h2 id={`${inputId}-heading`} className={clsx("text-lg", classes.heading)}>
+    <section aria-labelledby={headingId} className={clsx("space-y-3 rounded-2xl bg-white ring-1 ring-navy-100", classes.section)}>
+      <h2 id={headingId} className={clsx("text-lg", classes.heading)}>
         {t("studioEditor.cover.heading")}
       </h2>
       <div className="overflow-hidden rounded-xl">
         <PlanCover url={url} category={category} className="aspect-video" />
       </div>
-      <label htmlFor={inputId} className={clsx("block font-semibold text-navy-900", classes.label)}>
-        {t("studioEditor.cover.upload")}
-      </label>
-      <input
-        id={inputId}
-        type="file"
-        accept={ACCEPTED_IMAGE_TYPES.join(",")}
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          // Cleared so that picking the same file again uploads it again.
-          event.target.value = "";
-          if (file) onFile(file);
-        }}
-        disabled={disabled}
-        className="block w-full text-sm file:mr-3 file:rounded-lg file:border-0 file:bg-navy-100 file:px-3 file:py-2 file:font-semibold"
-      />
+      <FileField label={t("studioEditor.cover.upload")} accept={ACCEPTED_IMAGE_TYPES.join(",")} onFile={onFile} disabled={disabled} />
       {children}
     </section>
   );

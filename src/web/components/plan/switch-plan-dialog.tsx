@@ -1,10 +1,11 @@
 // Switching the family's plan asks first: it says what happens to the sons and to the current plan's
 // ticks, and lets the dad choose when week 1 starts ("this Sunday" by default) — or, joining a group's plan from an
 // invitation, says the family takes the group's schedule. The server refuses an unconfirmed switch too.
-import { useId, useState } from "react";
+import { useState } from "react";
 import { formatDay, thisSunday } from "../../../shared/plan-run.ts";
 import { useFamilyClock } from "../../session/family-clock.ts";
 import { ConfirmDialog } from "../ui/confirm-dialog.tsx";
+import { TextField } from "../ui/text-field.tsx";
 import { dateLocale, t } from "../../lib/i18n.ts";
 import "../../lib/catalog-parts/marketplace.ts";
 
@@ -33,7 +34,6 @@ export function SwitchPlanDialog({
   // "This Sunday" on the family's calendar, as the server counts it.
   const clock = useFamilyClock();
   const [startsOn, setStartsOn] = useState(() => thisSunday(clock.today()));
-  const dateId = useId();
   return (
     <ConfirmDialog
       open={open}
@@ -64,30 +64,25 @@ export function SwitchPlanDialog({
             })}
           </p>
         ) : (
-          <StartDate id={dateId} value={startsOn} onChange={setStartsOn} />
+          <StartDate value={startsOn} onChange={setStartsOn} />
         )}
       </div>
     </ConfirmDialog>
   );
 }
 
-function StartDate({ id, value, onChange }: { id: string; value: string; onChange: (value: string) => void }) {
+function StartDate({ value, onChange }: { value: string; onChange: (value: string) => void }) {
   return (
     <>
       <p>{t("marketplace.switch.dateText")}</p>
-      <div className="space-y-1">
-        <label htmlFor={id} className="block font-semibold text-navy-900">
-          {t("marketplace.switch.dateLabel")}
-        </label>
-        <input
-          id={id}
-          type="date"
-          required
-          value={value}
-          onChange={(event) => onChange(event.currentTarget.value)}
-          className="w-full max-w-xs rounded-lg border border-navy-300 px-3 py-2 text-navy-950"
-        />
-      </div>
+      <TextField
+        label={t("marketplace.switch.dateLabel")}
+        type="date"
+        required
+        value={value}
+        onChange={(event) => onChange(event.currentTarget.value)}
+        className="max-w-xs"
+      />
     </>
   );
 }

@@ -5,6 +5,7 @@ import { userEvent } from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { buttonClasses, type ButtonVariant } from "./button.tsx";
 import { ConfirmDialog } from "./confirm-dialog.tsx";
+import { FileField } from "./file-field.tsx";
 import { SelectField } from "./select-field.tsx";
 import { TextAreaField } from "./text-area-field.tsx";
 import { TextField } from "./text-field.tsx";
@@ -33,6 +34,17 @@ describe("fields", () => {
     rerender(<Field error="Refused" />);
     expect(control.getAttribute("aria-invalid")).toBe("true");
     expect(control.getAttribute("aria-describedby")).toBe(`${screen.getByText("Help").id} ${screen.getByText("Refused").id}`);
+  });
+
+  it("FileField hands over the same file each time it is picked, with its error described", async () => {
+    const onFile = vi.fn();
+    render(<FileField label="Picture" accept="image/png" error="Upload it again" onFile={onFile} />);
+    const input = screen.getByLabelText<HTMLInputElement>("Picture");
+    const photo = new File(["png"], "me.png", { type: "image/png" });
+    await userEvent.upload(input, photo);
+    await userEvent.upload(input, photo);
+    expect(onFile.mock.calls).toEqual([[photo], [photo]]);
+    expect(input.getAttribute("aria-describedby")).toBe(screen.getByText("Upload it again").id);
   });
 });
 

@@ -3,7 +3,7 @@
 import { localize, t } from "../../../lib/i18n.ts";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { UserRound } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { messages } from "../../../../shared/messages.ts";
@@ -13,6 +13,7 @@ import { accountMessages, familyTimeZone, type TAccountResponse } from "../../..
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardHeader } from "../../../components/ui/card.tsx";
+import { FileField } from "../../../components/ui/file-field.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { SelectField } from "../../../components/ui/select-field.tsx";
 import { timeZoneChoices } from "../../../session/family-clock.ts";
@@ -35,7 +36,6 @@ export function Avatar({ url, size = "lg" }: { url: string | null; size?: "sm" |
 
 export function ProfileSection({ account }: { account: TAccountResponse }) {
   const update = useUpdateProfile();
-  const inputId = useId();
   const [avatar, setAvatar] = useState<File | null | "keep">("keep");
   const [preview, setPreview] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
@@ -75,16 +75,7 @@ export function ProfileSection({ account }: { account: TAccountResponse }) {
         <div className="flex flex-wrap items-center gap-4">
           <Avatar url={shown} />
           <div className="space-y-2">
-            <label htmlFor={inputId} className="block font-semibold text-navy-900">
-              {t("account.profile.picture")}
-            </label>
-            <input
-              id={inputId}
-              type="file"
-              accept={ACCEPTED_IMAGE_TYPES.join(",")}
-              onChange={(event) => choose(event.target.files?.[0] ?? "keep")}
-              className="block w-full text-sm file:mr-3 file:rounded-lg file:border-0 file:bg-navy-100 file:px-3 file:py-2 file:font-semibold"
-            />
+            <FileField label={t("account.profile.picture")} accept={ACCEPTED_IMAGE_TYPES.join(",")} onFile={choose} />
             {shown ? (
               <Button variant="ghost" size="sm" onClick={() => choose(null)}>
                 {t("account.profile.removePicture")}

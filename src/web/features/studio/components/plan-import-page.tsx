@@ -5,6 +5,7 @@ import { useState } from "react";
 import { useNavigate } from "react-router";
 import type { TImportRequest } from "../../../../shared/schemas/studio.ts";
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from "../../../../shared/language.ts";
+import { FileField } from "../../../components/ui/file-field.tsx";
 import { SelectField } from "../../../components/ui/select-field.tsx";
 import { Page } from "../../../components/layout/page.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
@@ -40,8 +41,7 @@ export function PlanImportPage() {
   const [language, setLanguage] = useState<Language | "">("");
   const withLanguage = (request: TImportRequest, chosen: Language | ""): TImportRequest => ({ ...request, language: chosen === "" ? undefined : chosen });
 
-  const choose = async (file: File | undefined) => {
-    if (!file) return;
+  const choose = async (file: File) => {
     setFileName(file.name);
     const request = await readFile(file);
     setSource(request);
@@ -61,18 +61,11 @@ export function PlanImportPage() {
   return (
     <Page title={t("studioContent.import.title")} width="medium" description={t("studioContent.import.description")}>
       <div className="space-y-6">
-        <div className="space-y-2">
-          <label htmlFor="plan-file" className="block font-medium">
-            {t("studioContent.import.file")}
-          </label>
-          <input
-            id="plan-file"
-            type="file"
-            accept=".docx,.md,.markdown,.txt,application/vnd.openxmlformats-officedocument.wordprocessingml.document,text/markdown,text/plain"
-            className="block w-full text-sm"
-            onChange={(event) => void choose(event.target.files?.[0])}
-          />
-        </div>
+        <FileField
+          label={t("studioContent.import.file")}
+          accept=".docx,.md,.markdown,.txt,application/vnd.openxmlformats-officedocument.wordprocessingml.document,text/markdown,text/plain"
+          onFile={(file) => void choose(file)}
+        />
         <SelectField
           label={t("studioContent.import.language")}
           hint={t("studioContent.import.languageHint")}
