@@ -317,6 +317,6 @@ test("Listen reads the devotional aloud: play, pause, resume, speed, and it stop
   // Leaving the tab stops the reading; the challenge has its own Listen.
   const before = (await log()).length;
   await page.getByRole("tab", { name: /Challenge/ }).click();
-  expect((await log()).slice(before).map((e) => e.event)).toContain("cancel");
+  await expect.poll(async () => (await log()).slice(before).map((e) => e.event)).toContain("cancel");
   await expect(page.getByRole("button", { name: "Listen to the challenge" })).toBeVisible();
 });
