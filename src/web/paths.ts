@@ -97,6 +97,9 @@ function withQuery(path: string, query: Record<string, string | number | undefin
 
 type Id = string | number;
 
+/** A content studio's screens as paths: `paths.adminStudio.planStudio(7)`. */
+export type StudioPaths = ReturnType<typeof studioPaths>;
+
 function studioPaths(studio: StudioPatterns) {
   return {
     planNew: () => studio.planNew,
