@@ -38,6 +38,8 @@ test("profile: a dad changes his name and picture, and the navigation shows the 
     .jpeg()
     .toBuffer();
   await profile.getByLabel("Picture (JPEG, PNG or WebP, optional)").setInputFiles({ name: "me.jpg", mimeType: "image/jpeg", buffer: photo });
+  // The chosen picture shows before it is saved (the page's Content-Security-Policy lets its preview load).
+  await expect.poll(() => profile.locator("img").evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(600);
   await profile.getByLabel("Full name").fill("Daniel Renamed");
   await profile.getByRole("button", { name: "Save profile" }).click();
   await expect(profile.getByText(accountMessages.profileSaved)).toBeVisible();

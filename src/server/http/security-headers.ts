@@ -12,7 +12,8 @@ export const securityHeadersPlugin = appWide("security-headers", async (app) => 
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "https:"],
+        // blob: the preview of a picture chosen on this device, before it is uploaded (URL.createObjectURL).
+        imgSrc: ["'self'", "data:", "blob:", "https:"],
         fontSrc: ["'self'", "data:"],
         connectSrc: ["'self'"],
         // The service worker (/sw.js) and the web app manifest are our own files.
